@@ -1,0 +1,44 @@
+import * as z from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 12;
+
+export const loginInputSchema = z
+  .object({
+    username: z.string().trim().min(1, 'Inserisci il tuo nome utente').max(100),
+    password: z.string().min(1, 'Inserisci la tua password').max(200),
+  })
+  .strict();
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `La password deve contenere almeno ${PASSWORD_MIN_LENGTH} caratteri.`)
+  .max(200, 'La password può contenere al massimo 200 caratteri.');
+
+/** Admin user payload; the password is optional on edit (blank keeps the current one). */
+export const userInputSchema = z
+  .object({
+    username: z
+      .string()
+      .trim()
+      .min(3, 'Il nome utente deve essere di almeno 3 caratteri.')
+      .max(50, 'Il nome utente può contenere al massimo 50 caratteri.'),
+    password: z.preprocess((v) => (v === '' || v === null ? undefined : v), passwordSchema.optional()),
+    isAdmin: z.boolean().default(false),
+  })
+  .strict();
+export type UserInput = z.infer<typeof userInputSchema>;
+
+export const adminUserSchema = z.object({ id: z.number().int(), username: z.string(), isAdmin: z.boolean() });
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** Headers the gateway sets after checking the session; clients can never set them. */
+export const IDENTITY_HEADERS = {
+  userId: 'x-vetrina-user-id',
+  username: 'x-vetrina-username',
+  isAdmin: 'x-vetrina-user-admin',
+  /** Shared secret proving a request came through the gateway. */
+  gatewayToken: 'x-vetrina-gateway-token',
+} as const;
+
+export const SESSION_COOKIE = 'vetrina_session';

@@ -1,0 +1,117 @@
+import * as z from 'zod';
+import { DEFAULT_AVAILABILITY, DEFAULT_CUSTOMIZATION_PRICE } from './constants.ts';
+
+const IMAGE_MESSAGE = "L'immagine deve essere un URL valido o un percorso locale che inizia con /uploads/";
+const isImageRef = (v: string) => v.startsWith('/uploads/') || /^https?:\/\//.test(v);
+/** A decimal money amount as a string with at most two decimals, e.g. "12.50". */
+export const moneySchema = z.string().regex(/^\d{1,8}(\.\d{1,2})?$/, 'Inserisci un importo valido');
+
+export const categorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  image: z.string().nullable(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const productCategorySchema = categorySchema.pick({ id: true, name: true, slug: true, description: true });
+
+export const productSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  shortDescription: z.string(),
+  image: z.string(),
+  price: z.string().nullable(),
+  availability: z.string(),
+  categoryId: z.number().int().nullable(),
+  category: productCategorySchema.nullable(),
+  featured: z.boolean(),
+  isCustomizable: z.boolean(),
+  customizationPrice: z.string(),
+  updatedAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const relatedProductSchema = productSchema.pick({
+  id: true,
+  name: true,
+  slug: true,
+  image: true,
+  categoryId: true,
+  availability: true,
+  price: true,
+});
+export type RelatedProduct = z.infer<typeof relatedProductSchema>;
+
+export const productMediaSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  imageUrl: z.string(),
+  displayOrder: z.number().int().nullable(),
+  isVideo: z.boolean(),
+  videoUrl: z.string().nullable(),
+});
+export type ProductMedia = z.infer<typeof productMediaSchema>;
+
+export const categoryDetailSchema = z.object({ category: categorySchema, products: z.array(productSchema) });
+export type CategoryDetail = z.infer<typeof categoryDetailSchema>;
+
+/** Path parameter that is either a numeric id or a slug. */
+export const idOrSlugSchema = z
+  .string()
+  .max(200)
+  .regex(/^[a-z0-9-]+$/i, 'Identificativo non valido');
+export const idParamSchema = z.coerce.number().int().positive('Identificativo non valido');
+
+const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
+
+/** Admin product form payload (spec §5, product form). */
+export const productInputSchema = z
+  .object({
+    name: z.string().trim().min(3, 'Il nome deve contenere almeno 3 caratteri'),
+    slug: z.string().trim().min(3, 'Lo slug deve contenere almeno 3 caratteri'),
+    description: z.string().trim().min(10, 'La descrizione deve contenere almeno 10 caratteri'),
+    shortDescription: z.preprocess(emptyToNull, z.string().trim().max(300).nullable()).optional(),
+    image: z.string().trim().refine(isImageRef, IMAGE_MESSAGE),
+    categoryId: z.preprocess(emptyToNull, z.coerce.number().int().positive().nullable()).optional(),
+    featured: z.boolean().default(false),
+    availability: z.string().trim().min(1).max(50).default(DEFAULT_AVAILABILITY),
+    price: z.preprocess(emptyToNull, moneySchema.nullable()),
+    isCustomizable: z.boolean().default(false),
+    customizationPrice: z.preprocess((v) => (v === '' || v == null ? DEFAULT_CUSTOMIZATION_PRICE : v), moneySchema),
+  })
+  .strict();
+export type ProductInput = z.infer<typeof productInputSchema>;
+
+export const featuredPatchSchema = z.object({ featured: z.boolean() }).strict();
+
+export const categoryInputSchema = z
+  .object({
+    name: z.string().trim().min(3, 'Il nome deve contenere almeno 3 caratteri'),
+    slug: z.string().trim().min(3, 'Lo slug deve contenere almeno 3 caratteri'),
+    description: z.preprocess(emptyToNull, z.string().trim().max(2000).nullable()).optional(),
+    image: z.preprocess(emptyToNull, z.string().trim().refine(isImageRef, IMAGE_MESSAGE).nullable()).optional(),
+  })
+  .strict();
+export type CategoryInput = z.infer<typeof categoryInputSchema>;
+
+export const mediaInputSchema = z
+  .object({
+    id: z.number().int().optional(),
+    productId: z.number().int().optional(),
+    imageUrl: z.string().trim().min(1, "L'URL dell'immagine è obbligatorio"),
+    displayOrder: z.preprocess(emptyToNull, z.coerce.number().int().nullable()).optional(),
+    isVideo: z.boolean().default(false),
+    videoUrl: z.preprocess(emptyToNull, z.string().trim().nullable()).optional(),
+  })
+  .strict()
+  .refine((m) => !m.isVideo || !!m.videoUrl, {
+    message: "L'URL del video Instagram è obbligatorio",
+    path: ['videoUrl'],
+  });
+export type MediaInput = z.infer<typeof mediaInputSchema>;
+
+export const uploadResponseSchema = z.object({ url: z.string() });

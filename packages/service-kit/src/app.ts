@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from './logger.ts';
+import { createMetrics } from './metrics.ts';
+import { errorHandler, notFoundHandler } from './error-handler.ts';
+import { requireJson } from './require-json.ts';
+
+export type ReadinessCheck = () => Promise<void>;
+
+export interface AppOptions {
+  name: string;
+  logger: Logger;
+  /** Each check must resolve for /readyz to answer 200 (e.g. PostgreSQL and Redis pings). */
+  readiness?: Record<string, ReadinessCheck>;
+  /** JSON body limit; uploads use their own multipart handling. */
+  bodyLimit?: string;
+  /** Routes mounted before the JSON parser (multipart uploads, streams). */
+  rawRoutes?: (app: Express) => void;
+  routes: (app: Express) => void;
+}
+
+const REQUEST_ID = 'x-request-id';
+const READINESS_TIMEOUT_MS = 2000;
+
+function withTimeout(check: ReadinessCheck): Promise<void> {
+  return Promise.race([
+    check(),
+    new Promise<void>((_, reject) => setTimeout(() => reject(new Error('timeout')), READINESS_TIMEOUT_MS).unref()),
+  ]);
+}
+
+/** The Express app every service starts from: logs, security headers, limits, health, metrics, JSON errors. */
+export function createApp(options: AppOptions): Express {
+  const app = express();
+  const metrics = createMetrics(options.name);
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback, uniquelocal');
+  app.set('query parser', 'simple');
+
+  app.use(
+    pinoHttp({
+      logger: options.logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers[REQUEST_ID];
+        const id = typeof incoming === 'string' && /^[\w-]{1,100}$/.test(incoming) ? incoming : randomUUID();
+        res.setHeader(REQUEST_ID, id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => ['/healthz', '/readyz', '/metrics'].includes(req.url ?? '') },
+    }),
+  );
+  app.use(helmet());
+  app.use(metrics.middleware);
+
+  app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
+  app.get('/readyz', async (_req, res) => {
+    const results = await Promise.allSettled(Object.values(options.readiness ?? {}).map(withTimeout));
+    const checks = Object.fromEntries(
+      Object.keys(options.readiness ?? {}).map((name, i) => [name, results[i]!.status === 'fulfilled' ? 'ok' : 'down']),
+    );
+    const ready = results.every((r) => r.status === 'fulfilled');
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks });
+  });
+  app.get('/metrics', metrics.handler);
+
+  options.rawRoutes?.(app);
+  app.use(requireJson);
+  app.use(express.json({ limit: options.bodyLimit ?? '100kb', strict: true }));
+  options.routes(app);
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}

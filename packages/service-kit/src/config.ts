@@ -1,0 +1,35 @@
+import * as z from 'zod';
+
+/** Variables every service reads. */
+export const baseConfigShape = {
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  HOST: z.string().default('127.0.0.1'),
+};
+
+export const databaseConfigShape = {
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }),
+};
+export const redisConfigShape = {
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }),
+};
+/** Secret shared by the gateway and the services, proving a request came through the gateway. */
+export const gatewayTokenShape = {
+  GATEWAY_TOKEN: z.string().min(32, 'must be at least 32 characters'),
+};
+
+export class ConfigError extends Error {}
+
+/**
+ * Parses the environment once at start-up; fails with one line per missing or bad variable.
+ * The only place a service reads process.env.
+ */
+export function loadConfig<S extends z.ZodRawShape>(shape: S, env: NodeJS.ProcessEnv = process.env) {
+  const schema = z.object({ ...baseConfigShape, ...shape });
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

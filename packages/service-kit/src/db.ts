@@ -1,0 +1,50 @@
+import knex, { type Knex } from 'knex';
+import pg from 'pg';
+
+// numeric stays a string (money is a decimal string on the wire); bigint counts become numbers.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+export type Db = Knex;
+export interface Migration {
+  up(db: Knex): Promise<void>;
+  down?(db: Knex): Promise<void>;
+}
+
+/** A knex pool whose search_path is the service's own schema. */
+export function createDb(url: string, schema: string, pool = { min: 0, max: 10 }): Db {
+  return knex({
+    client: 'pg',
+    connection: url,
+    searchPath: [schema],
+    pool: { ...pool, afterCreate: (conn: pg.Client, done: (err: Error | null, conn: pg.Client) => void) => {
+      conn.query('SET statement_timeout = 15000', (err) => done(err, conn));
+    } },
+    acquireConnectionTimeout: 5000,
+  });
+}
+
+/**
+ * Runs a service's migrations inside its own schema only. Migrations are given as an ordered
+ * record (name → module) so no file-system scanning is needed.
+ */
+export async function migrate(db: Db, schema: string, migrations: Record<string, Migration>): Promise<string[]> {
+  await db.raw('CREATE SCHEMA IF NOT EXISTS ??', [schema]);
+  const names = Object.keys(migrations).sort();
+  const [, applied] = (await db.migrate.latest({
+    schemaName: schema,
+    tableName: 'knex_migrations',
+    migrationSource: {
+      getMigrations: async () => names,
+      getMigrationName: (name: string) => name,
+      getMigration: async (name: string) => {
+        const m = migrations[name]!;
+        return { up: (k: Knex) => m.up(k), down: (k: Knex) => (m.down ? m.down(k) : Promise.resolve()) };
+      },
+    },
+  })) as [number, string[]];
+  return applied;
+}
+
+export async function pingDb(db: Db): Promise<void> {
+  await db.raw('select 1');
+}

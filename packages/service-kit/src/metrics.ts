@@ -1,0 +1,36 @@
+import client from 'prom-client';
+import type { RequestHandler } from 'express';
+
+export interface Metrics {
+  registry: client.Registry;
+  middleware: RequestHandler;
+  handler: RequestHandler;
+}
+
+/** Prometheus registry with default process metrics and an HTTP duration histogram by route. */
+export function createMetrics(service: string): Metrics {
+  const registry = new client.Registry();
+  registry.setDefaultLabels({ service });
+  client.collectDefaultMetrics({ register: registry });
+  const duration = new client.Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request duration by method, route and status',
+    labelNames: ['method', 'route', 'status'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  return {
+    registry,
+    middleware: (req, res, next) => {
+      const end = duration.startTimer();
+      res.on('finish', () => {
+        const route = (req.route?.path as string | undefined) ?? (res.statusCode === 404 ? 'unmatched' : 'other');
+        end({ method: req.method, route: `${req.baseUrl}${route}`, status: String(res.statusCode) });
+      });
+      next();
+    },
+    handler: async (_req, res) => {
+      res.set('Content-Type', registry.contentType).send(await registry.metrics());
+    },
+  };
+}

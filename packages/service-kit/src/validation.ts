@@ -1,0 +1,13 @@
+import type * as z from 'zod';
+import { AppError } from './errors.ts';
+
+/** Parses outside input with a contracts schema; bad input becomes a 400 with `{message, issues}`. */
+export function parse<S extends z.ZodType>(schema: S, value: unknown, message = 'Dati non validi'): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((issue) => ({
+    path: issue.path.filter((p): p is string | number => typeof p !== 'symbol'),
+    message: issue.message,
+  }));
+  throw new AppError(400, message, { issues });
+}
