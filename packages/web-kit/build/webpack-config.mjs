@@ -1,0 +1,232 @@
+// Shared webpack factory for the shell (MF host) and the remotes (mf_storefront, mf_admin).
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import CompressionPlugin from 'compression-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../../..');
+const packagesDir = path.join(repoRoot, 'packages');
+const require = createRequire(import.meta.url);
+
+/** Packages that hold React contexts or module state: one copy across host and remotes. */
+const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'react-router/',
+  'react-router-dom',
+  '@tanstack/react-query',
+  '@emotion/react',
+  '@emotion/styled',
+  '@emotion/cache',
+  '@mui/system',
+  '@mui/system/',
+  '@mui/material/styles',
+  'notistack',
+];
+const WORKSPACE_SINGLETONS = ['@vetrina/web-kit', '@vetrina/contracts'];
+
+function readJson(file) {
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+function installedVersion(pkg) {
+  try {
+    return readJson(require.resolve(`${pkg}/package.json`, { paths: [repoRoot] })).version;
+  } catch {
+    return undefined;
+  }
+}
+
+/** requiredVersion from the app's package.json; falls back to the installed version. */
+function sharedConfig(appPkg) {
+  const deps = { ...appPkg.devDependencies, ...appPkg.dependencies };
+  const shared = {};
+  for (const key of SINGLETONS) {
+    const pkg = key.endsWith('/') ? key.slice(0, -1) : key.replace(/^(@[^/]+\/[^/]+|[^@/][^/]*)\/.*$/, '$1');
+    const installed = installedVersion(pkg);
+    const requiredVersion = deps[pkg] ?? (installed ? `^${installed}` : false);
+    shared[key] = { singleton: true, requiredVersion };
+  }
+  for (const key of WORKSPACE_SINGLETONS) {
+    shared[key] = { singleton: true, requiredVersion: false };
+  }
+  // zod is used by contracts and by the admin forms: share it (not strictly) so one copy is loaded.
+  const zodVersion = installedVersion('zod');
+  if (zodVersion) shared.zod = { singleton: true, requiredVersion: deps.zod ?? `^${zodVersion}` };
+  return shared;
+}
+
+/** Copies every file of `public/` except index.html (the html plugin renders that one). */
+class CopyPublicPlugin {
+  constructor(dir) {
+    this.dir = dir;
+  }
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('CopyPublicPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyPublicPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const walk = (dir, rel) => {
+            let entries;
+            try {
+              entries = readdirSync(dir);
+            } catch {
+              return;
+            }
+            for (const name of entries) {
+              const abs = path.join(dir, name);
+              const relPath = rel ? `${rel}/${name}` : name;
+              if (statSync(abs).isDirectory()) walk(abs, relPath);
+              else if (relPath !== 'index.html') {
+                compilation.fileDependencies.add(abs);
+                compilation.emitAsset(relPath, new RawSource(readFileSync(abs)));
+              }
+            }
+          };
+          walk(this.dir, '');
+        },
+      );
+    });
+  }
+}
+
+function swcLoader(production) {
+  return {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        target: 'es2022',
+        transform: { react: { runtime: 'automatic', development: !production } },
+      },
+    },
+  };
+}
+
+function minimizers(production) {
+  if (!production) return undefined;
+  try {
+    // swc minifies much faster than terser on 2 cores; webpack itself depends on this plugin.
+    const MinimizerPlugin = require(require.resolve('minimizer-webpack-plugin', { paths: [repoRoot] }));
+    return [
+      new MinimizerPlugin({
+        minify: MinimizerPlugin.swcMinify,
+        minimizerOptions: { compress: { passes: 2 }, mangle: true },
+        extractComments: false,
+      }),
+    ];
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * @param {{ dir: string, name: string, exposes?: Record<string, string>, port: number, isHost?: boolean }} options
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+export function createWebpackConfig({ dir, name, exposes = {}, port, isHost = false }) {
+  const appPkg = readJson(path.join(dir, 'package.json'));
+  return (_env, argv = {}) => {
+    const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
+    const production = mode === 'production';
+    const minimizer = minimizers(production);
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: path.join(dir, 'src/index.ts') },
+      target: 'web',
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      cache: { type: 'filesystem', buildDependencies: { config: [fileURLToPath(import.meta.url)] } },
+      output: {
+        path: path.join(dir, 'dist'),
+        // Entry names stay stable (the federation runtime cannot hash them); they are served no-cache.
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            include: [path.join(dir, 'src'), packagesDir],
+            exclude: /node_modules/,
+            use: swcLoader(production),
+          },
+          { test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: sharedConfig(appPkg),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: true,
+        }),
+        ...(isHost
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(dir, 'public/index.html'),
+                inject: 'head',
+                scriptLoading: 'defer',
+                // Keep comments: the gateway injects SEO tags at <!--vetrina-head-->.
+                minify: false,
+              }),
+              new CopyPublicPlugin(path.join(dir, 'public')),
+            ]
+          : []),
+        ...(production
+          ? [
+              new CompressionPlugin({
+                algorithm: 'gzip',
+                filename: '[path][base].gz',
+                test: /\.(js|css|html|json|svg|txt)$/,
+                threshold: 1024,
+                minRatio: 0.9,
+              }),
+              new CompressionPlugin({
+                algorithm: 'brotliCompress',
+                filename: '[path][base].br',
+                test: /\.(js|css|html|json|svg|txt)$/,
+                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+                threshold: 1024,
+                minRatio: 0.9,
+              }),
+            ]
+          : []),
+      ],
+      optimization: {
+        ...(minimizer ? { minimizer } : {}),
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port,
+        historyApiFallback: isHost,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+      },
+    };
+  };
+}

@@ -1,0 +1,14 @@
+export { HttpError, isHttpError, serverMessage, apiGet, apiSend, apiUpload } from './api/api-client.ts';
+export { formatPrice, formatDate } from './format/formatters.ts';
+export { usePageMeta, DEFAULT_OG_IMAGE } from './meta/use-page-meta.ts';
+export type { PageMeta } from './meta/use-page-meta.ts';
+export { SiteConfigContext, useSiteConfig, siteOrigin, DEFAULT_SITE_CONFIG } from './site/site-config.ts';
+export type { SiteConfig } from './site/site-config.ts';
+export { ThemeModeContext, useThemeMode } from './theme/theme-mode.ts';
+export type { ThemeMode, ThemeModeValue } from './theme/theme-mode.ts';
+export { useDelayedReady } from './hooks/use-delayed-ready.ts';
+export { imageSources, IMAGE_WIDTHS, DEFAULT_IMAGE_SIZES } from './images/image-sources.ts';
+export type { ImageSources } from './images/image-sources.ts';
+export { NotFoundPage } from './pages/not-found-page.tsx';
+export { queryKeys } from './query/query-keys.ts';
+export { notify } from './notify/notify.tsx';

@@ -1,0 +1,34 @@
+/**
+ * Every react-query key in one place. Public keys start with the resource name, admin ones with 'admin',
+ * so `invalidateQueries({ queryKey: ['products'] })` refreshes all product lists at once.
+ */
+export const queryKeys = {
+  products: ['products'] as const,
+  featured: ['products', 'featured'] as const,
+  product: (slug: string) => ['products', 'detail', slug] as const,
+  productImages: (productId: string | number) => ['products', 'images', String(productId)] as const,
+  categories: ['categories'] as const,
+  category: (slug: string) => ['categories', 'detail', slug] as const,
+  categoryProducts: (categoryId: string | number, excludeProductId?: string | number | null) =>
+    [
+      'products',
+      'by-category',
+      String(categoryId),
+      excludeProductId == null ? null : String(excludeProductId),
+    ] as const,
+  testimonials: ['testimonials'] as const,
+  session: ['session'] as const,
+  admin: ['admin'] as const,
+  adminProducts: ['admin', 'products'] as const,
+  adminProduct: (id: string | number) => ['admin', 'products', String(id)] as const,
+  adminProductMedia: (id: string | number) => ['admin', 'products', String(id), 'media'] as const,
+  adminCategories: ['admin', 'categories'] as const,
+  adminCategory: (id: string | number) => ['admin', 'categories', String(id)] as const,
+  users: ['admin', 'users'] as const,
+  user: (id: string | number) => ['admin', 'users', String(id)] as const,
+  adminTestimonials: ['admin', 'testimonials'] as const,
+  adminTestimonial: (id: string | number) => ['admin', 'testimonials', String(id)] as const,
+  messages: ['admin', 'messages'] as const,
+  backups: ['admin', 'backups'] as const,
+  backupJob: (jobId: string) => ['admin', 'backups', 'jobs', jobId] as const,
+} as const;
