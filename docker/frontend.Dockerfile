@@ -1,0 +1,58 @@
+# syntax=docker/dockerfile:1
+# Front-end image for one webpack app (shell, mf-storefront, mf-admin): builds it, then serves dist/
+# with the shell's static server (precompressed brotli/gzip, immutable caching for hashed files).
+#   docker build -f docker/frontend.Dockerfile --build-arg APP=mf-storefront --build-arg PORT=3001 .
+# The shell also passes --build-arg SERVE_ARGS=--spa (fallback to index.html for deep links).
+
+ARG NODE_IMAGE=node:24-bookworm-slim
+
+FROM ${NODE_IMAGE} AS manifests
+WORKDIR /src
+COPY . .
+RUN mkdir /out && find . -name package.json -not -path '*/node_modules/*' -exec cp --parents {} /out/ \; \
+ && cp package-lock.json .npmrc /out/
+
+FROM ${NODE_IMAGE} AS build
+ARG APP
+WORKDIR /app
+COPY --from=manifests /out/ ./
+RUN test -n "${APP}" || (echo 'build arg APP is required' >&2; exit 1)
+RUN --mount=type=cache,target=/root/.npm \
+    npm ci --workspace "${APP}" --no-audit --no-fund
+COPY tsconfig.base.json tsconfig.web.json ./
+COPY packages/ ./packages/
+COPY ${APP}/ ./${APP}/
+ENV NODE_ENV=production
+RUN npm run build --workspace "${APP}"
+
+# The static server lives in the shell workspace; install only its production dependencies.
+FROM ${NODE_IMAGE} AS server-deps
+WORKDIR /app
+COPY --from=manifests /out/ ./
+RUN --mount=type=cache,target=/root/.npm \
+    npm ci --omit=dev --workspace shell --no-audit --no-fund
+
+FROM ${NODE_IMAGE} AS runtime
+ARG APP
+ARG PORT=3000
+ARG SERVE_ARGS=""
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends tini \
+ && rm -rf /var/lib/apt/lists/*
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=${PORT} \
+    SERVE_ARGS=${SERVE_ARGS}
+WORKDIR /app
+COPY --from=server-deps /app/ ./
+COPY packages/ ./packages/
+COPY shell/server/ ./shell/server/
+COPY --from=build /app/${APP}/dist/ ./site/
+USER 1000:1000
+EXPOSE ${PORT}
+STOPSIGNAL SIGTERM
+HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+ENTRYPOINT ["/usr/bin/tini", "--"]
+# sh -c only to expand PORT/SERVE_ARGS; exec hands PID 2 (under tini) to node so it gets SIGTERM.
+CMD ["sh", "-c", "exec node shell/server/serve-static.ts --dir /app/site --port \"$PORT\" $SERVE_ARGS"]
