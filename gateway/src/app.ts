@@ -1,0 +1,88 @@
+import type { Express, RequestHandler } from 'express';
+import { createApp, type Logger } from '@vetrina/service-kit';
+import type { GatewayConfig } from './config.ts';
+import { sessionGuard } from './auth/session-guard.ts';
+import { csrfGuard } from './security/csrf.ts';
+import { forwardedHeaders } from './security/forwarded-headers.ts';
+import { securityHeaders } from './security/security-headers.ts';
+import { createProxy } from './routing/proxy.ts';
+import { sendJsonError } from './routing/json-error.ts';
+import { API_ROUTES, matchesAny, underPrefix, upstreamUrl, type Upstream } from './routing/route-table.ts';
+import { seoRoutes } from './seo/seo-routes.ts';
+
+export interface GatewayDeps {
+  config: GatewayConfig;
+  logger: Logger;
+}
+
+function trustProxyValue(raw: string): boolean | number | string {
+  if (raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  return /^\d+$/.test(raw) ? Number(raw) : raw;
+}
+
+const notFoundJson: RequestHandler = (req, res) =>
+  sendJsonError(res, 404, `Percorso non trovato: ${req.method} ${req.path}`);
+
+/** Wires the gateway: the order of the middlewares below is the security model. */
+function mount(app: Express, config: GatewayConfig): void {
+  app.set('trust proxy', trustProxyValue(config.TRUST_PROXY));
+  app.use(forwardedHeaders);
+  app.use(securityHeaders(config.COOKIE_SECURE));
+  // Service-internal endpoints (svc-auth's /internal/session) are never reachable from outside.
+  app.use((req, res, next) => (underPrefix(req.path, '/internal') ? notFoundJson(req, res, next) : next()));
+  app.use(csrfGuard(config.PUBLIC_URL));
+  app.use(
+    sessionGuard({
+      authUrl: config.AUTH_URL,
+      gatewayToken: config.GATEWAY_TOKEN,
+      timeoutMs: config.SESSION_CHECK_TIMEOUT_MS,
+    }),
+  );
+
+  for (const upstream of Object.keys(API_ROUTES) as Upstream[]) {
+    const prefixes = API_ROUTES[upstream];
+    const timeoutMs = upstream === 'backup' ? config.BACKUP_PROXY_TIMEOUT_MS : config.PROXY_TIMEOUT_MS;
+    app.use(
+      createProxy({
+        target: upstreamUrl(config, upstream),
+        pathFilter: (path) => matchesAny(pathOf(path), prefixes),
+        timeoutMs,
+      }),
+    );
+  }
+  app.use((req, res, next) => (underPrefix(req.path, '/api') ? notFoundJson(req, res, next) : next()));
+
+  seoRoutes(app, config);
+
+  const remotes: [string, string][] = [
+    ['/remotes/storefront', config.STOREFRONT_URL],
+    ['/remotes/admin', config.ADMIN_URL],
+  ];
+  for (const [prefix, target] of remotes) {
+    app.use(
+      createProxy({
+        target,
+        pathFilter: (path) => underPrefix(pathOf(path), prefix),
+        timeoutMs: config.PROXY_TIMEOUT_MS,
+        stripPrefix: prefix,
+      }),
+    );
+  }
+  // The shell's static server answers every other path (SPA fallback to index.html).
+  app.use(
+    createProxy({ target: config.SHELL_URL, pathFilter: () => true, timeoutMs: config.PROXY_TIMEOUT_MS }),
+  );
+}
+
+/** HPM hands path filters the path with its query string. */
+const pathOf = (url: string) => url.split('?')[0]!;
+
+export function buildApp(deps: GatewayDeps): Express {
+  return createApp({
+    name: 'gateway',
+    logger: deps.logger,
+    rawRoutes: (app) => mount(app, deps.config),
+    routes: () => {},
+  });
+}

@@ -1,0 +1,40 @@
+import * as z from 'zod';
+import { gatewayTokenShape, loadConfig } from '@vetrina/service-kit';
+
+const url = (fallback: string) =>
+  z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).default(fallback);
+
+export const gatewayConfigShape = {
+  ...gatewayTokenShape,
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  PUBLIC_URL: url('http://localhost:8080'),
+  SITE_NAME: z.string().min(1).default('Vetrina Creazioni'),
+  CATALOG_URL: url('http://127.0.0.1:4001'),
+  CONTENT_URL: url('http://127.0.0.1:4002'),
+  AUTH_URL: url('http://127.0.0.1:4003'),
+  BACKUP_URL: url('http://127.0.0.1:4004'),
+  SHELL_URL: url('http://127.0.0.1:3000'),
+  STOREFRONT_URL: url('http://127.0.0.1:3001'),
+  ADMIN_URL: url('http://127.0.0.1:3002'),
+  /** Served over HTTPS: turns on HSTS and upgrade-insecure-requests. */
+  COOKIE_SECURE: z.stringbool().default(false),
+  /** Express "trust proxy" value when an ingress sits in front ('' = trust nobody, '1' = one hop...). */
+  TRUST_PROXY: z.string().default(''),
+  PROXY_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  BACKUP_PROXY_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60_000),
+  SESSION_CHECK_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
+  /** How long the shell's index.html is reused for page metadata injection. */
+  SEO_HTML_CACHE_MS: z.coerce.number().int().nonnegative().default(5000),
+  /** How long catalogue data used in page metadata is reused. */
+  SEO_DATA_CACHE_MS: z.coerce.number().int().nonnegative().default(30_000),
+};
+
+export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;
+
+export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env) {
+  return loadConfig(gatewayConfigShape, env);
+}

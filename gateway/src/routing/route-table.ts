@@ -1,0 +1,36 @@
+import type { GatewayConfig } from '../config.ts';
+
+export type Upstream = 'catalog' | 'content' | 'auth' | 'backup';
+
+/** Which service owns which public path prefix (ARCHITECTURE.md). Paths are proxied unchanged. */
+export const API_ROUTES: Record<Upstream, string[]> = {
+  catalog: [
+    '/api/products',
+    '/api/categories',
+    '/api/admin/products',
+    '/api/admin/categories',
+    '/api/admin/upload',
+    '/uploads',
+  ],
+  content: ['/api/testimonials', '/api/contact', '/api/admin/testimonials', '/api/admin/messages'],
+  auth: ['/api/admin/login', '/api/admin/logout', '/api/admin/session', '/api/admin/users'],
+  backup: ['/api/admin/database'],
+};
+
+/** Admin paths svc-auth answers without a prior session check. */
+export const PUBLIC_ADMIN_PATHS = ['/api/admin/login', '/api/admin/logout', '/api/admin/session'];
+
+/** `/api/products` matches itself and `/api/products/...`, never `/api/productsX`. */
+export const underPrefix = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+export const matchesAny = (path: string, prefixes: string[]) => prefixes.some((p) => underPrefix(path, p));
+
+export function upstreamUrl(config: GatewayConfig, upstream: Upstream): string {
+  const urls: Record<Upstream, string> = {
+    catalog: config.CATALOG_URL,
+    content: config.CONTENT_URL,
+    auth: config.AUTH_URL,
+    backup: config.BACKUP_URL,
+  };
+  return urls[upstream];
+}

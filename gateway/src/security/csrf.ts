@@ -1,0 +1,23 @@
+import type { RequestHandler } from 'express';
+import { CROSS_SITE, sendJsonError } from '../routing/json-error.ts';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Refuses state-changing API calls sent by another site (Sec-Fetch-Site, falling back to Origin).
+ * Requests with neither header (curl, server-to-server) carry no ambient browser credentials risk.
+ */
+export function csrfGuard(publicUrl: string): RequestHandler {
+  const publicOrigin = new URL(publicUrl).origin;
+  return (req, res, next) => {
+    if (!STATE_CHANGING.has(req.method) || !req.path.startsWith('/api/')) return next();
+    const site = req.get('sec-fetch-site');
+    if (site === 'cross-site' || site === 'same-site') return sendJsonError(res, 403, CROSS_SITE);
+    const origin = req.get('origin');
+    if (origin !== undefined) {
+      const own = new Set([publicOrigin, `${req.protocol}://${req.get('host')}`]);
+      if (!own.has(origin)) return sendJsonError(res, 403, CROSS_SITE);
+    }
+    next();
+  };
+}

@@ -1,0 +1,12 @@
+import { loadGatewayConfig, type GatewayConfig } from '../config.ts';
+
+export const TEST_TOKEN = 'test-gateway-token-0123456789abcdef0123456789';
+
+export function testConfig(overrides: Record<string, string>): GatewayConfig {
+  return loadGatewayConfig({
+    GATEWAY_TOKEN: TEST_TOKEN,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    ...overrides,
+  });
+}
