@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Box, Button, List, ListItem, ListItemText, Paper, Tab, Tabs, Typography } from '@mui/material';
+import AddCircleOutline from '@mui/icons-material/AddCircleOutlineOutlined';
+
+const QUICK_ACTIONS = [
+  { label: 'Nuovo Prodotto', to: '/admin/prodotti/nuovo' },
+  { label: 'Nuova Categoria', to: '/admin/categorie/nuova' },
+  { label: 'Nuova Testimonianza', to: '/admin/testimonials/new' },
+] as const;
+
+/** Static placeholder entries (spec §2): there is no activity log behind them. */
+const RECENT_ACTIVITY = [
+  { title: 'Nuovo prodotto aggiunto', detail: 'Bavaglino personalizzato con nome', when: '2 ore fa' },
+  { title: 'Categoria aggiornata', detail: 'Set nascita', when: 'Ieri' },
+  { title: 'Nuova testimonianza', detail: 'Recensione a 5 stelle', when: '3 giorni fa' },
+] as const;
+
+const TABS = ['Azioni Rapide', 'Attività Recenti'] as const;
+
+export function DashboardTabs() {
+  const [tab, setTab] = useState(0);
+  return (
+    <Paper variant="outlined" component="section" aria-label="Azioni e attività">
+      <Tabs
+        value={tab}
+        onChange={(_event, value: number) => setTab(value)}
+        variant="fullWidth"
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        {TABS.map((label, index) => (
+          <Tab
+            key={label}
+            label={label}
+            id={`dashboard-tab-${index}`}
+            aria-controls={`dashboard-tabpanel-${index}`}
+          />
+        ))}
+      </Tabs>
+      <Box
+        role="tabpanel"
+        id="dashboard-tabpanel-0"
+        aria-labelledby="dashboard-tab-0"
+        hidden={tab !== 0}
+        sx={{ p: 2 }}
+      >
+        {tab === 0 && (
+          <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+            {QUICK_ACTIONS.map((action) => (
+              <Button
+                key={action.to}
+                component={RouterLink}
+                to={action.to}
+                variant="outlined"
+                startIcon={<AddCircleOutline aria-hidden />}
+                sx={{ py: 1.5 }}
+              >
+                {action.label}
+              </Button>
+            ))}
+          </Box>
+        )}
+      </Box>
+      <Box
+        role="tabpanel"
+        id="dashboard-tabpanel-1"
+        aria-labelledby="dashboard-tab-1"
+        hidden={tab !== 1}
+        sx={{ p: 2 }}
+      >
+        {tab === 1 && (
+          <>
+            <List dense disablePadding>
+              {RECENT_ACTIVITY.map((entry) => (
+                <ListItem
+                  key={entry.title}
+                  divider
+                  secondaryAction={<Typography variant="caption">{entry.when}</Typography>}
+                >
+                  <ListItemText primary={entry.title} secondary={entry.detail} />
+                </ListItem>
+              ))}
+            </List>
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+              Attività di esempio: il registro delle attività non è ancora disponibile.
+            </Typography>
+          </>
+        )}
+      </Box>
+    </Paper>
+  );
+}

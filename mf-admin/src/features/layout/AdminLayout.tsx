@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Link as RouterLink, Outlet } from 'react-router';
+import {
+  AppBar,
+  Box,
+  Button,
+  Divider,
+  Drawer,
+  IconButton,
+  Toolbar,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import MenuIcon from '@mui/icons-material/Menu';
+import Logout from '@mui/icons-material/Logout';
+import Storefront from '@mui/icons-material/Storefront';
+import { MOBILE_BREAKPOINT_PX } from '@vetrina/contracts';
+import { AdminNav } from './AdminNav.tsx';
+import { useLogout } from './use-logout.ts';
+
+const DRAWER_WIDTH = 240;
+
+export function AdminLayout() {
+  const isDesktop = useMediaQuery(`(min-width:${MOBILE_BREAKPOINT_PX}px)`, { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const logout = useLogout();
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <AppBar
+        position="fixed"
+        color="default"
+        elevation={0}
+        sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Toolbar sx={{ gap: 1 }}>
+          {!isDesktop && (
+            <IconButton
+              edge="start"
+              aria-label="Apri il menu di navigazione"
+              aria-expanded={drawerOpen}
+              aria-controls="admin-nav-drawer"
+              onClick={() => setDrawerOpen((open) => !open)}
+            >
+              <MenuIcon />
+            </IconButton>
+          )}
+          <Typography variant="h6" component="p" noWrap sx={{ flexGrow: 1, fontWeight: 700 }}>
+            Pannello Amministrativo
+          </Typography>
+          <Button
+            component={RouterLink}
+            to="/"
+            color="inherit"
+            startIcon={<Storefront aria-hidden />}
+            sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
+          >
+            <Box component="span" sx={labelHiddenOnPhones}>
+              Torna al Sito
+            </Box>
+          </Button>
+          <Button
+            variant="outlined"
+            color="inherit"
+            startIcon={<Logout aria-hidden />}
+            onClick={() => logout.mutate()}
+            disabled={logout.isPending}
+          >
+            Esci
+          </Button>
+        </Toolbar>
+      </AppBar>
+      <Box sx={{ width: isDesktop ? DRAWER_WIDTH : 0, flexShrink: 0 }}>
+        <Drawer
+          id="admin-nav-drawer"
+          variant={isDesktop ? 'permanent' : 'temporary'}
+          open={isDesktop || drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          ModalProps={{ keepMounted: true }}
+          sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+        >
+          <Toolbar />
+          <Divider />
+          <AdminNav onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      </Box>
+      <Box component="main" id="admin-main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
+        <Toolbar />
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}
+
+/** On phones the label is hidden visually but stays the link's accessible name. */
+const labelHiddenOnPhones = {
+  position: { xs: 'absolute', sm: 'static' },
+  width: { xs: '1px', sm: 'auto' },
+  height: { xs: '1px', sm: 'auto' },
+  overflow: { xs: 'hidden', sm: 'visible' },
+  clip: { xs: 'rect(0 0 0 0)', sm: 'auto' },
+  whiteSpace: 'nowrap',
+} as const;

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import Add from '@mui/icons-material/Add';
+import type { AdminUser } from '@vetrina/contracts';
+import { useAdminPageTitle } from '../../lib/use-admin-page-title.ts';
+import { isHttpStatus } from '../auth/session-api.ts';
+import { usersQuery } from './users-api.ts';
+import { UsersTable } from './UsersTable.tsx';
+import { DeleteUserDialog } from './DeleteUserDialog.tsx';
+
+export const FORBIDDEN_MESSAGE = 'Solo gli amministratori possono gestire gli utenti.';
+const LOAD_ERROR = 'Non è stato possibile caricare gli utenti. Riprova più tardi.';
+
+function UsersContent({ onDelete }: { onDelete: (user: AdminUser) => void }) {
+  const users = useQuery(usersQuery);
+
+  if (users.isPending) {
+    return (
+      <Stack spacing={1} aria-label="Caricamento utenti">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} variant="rounded" height={48} />
+        ))}
+      </Stack>
+    );
+  }
+  if (users.isError) {
+    if (isHttpStatus(users.error, 403)) return <Alert severity="warning">{FORBIDDEN_MESSAGE}</Alert>;
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => void users.refetch()}
+            disabled={users.isFetching}
+          >
+            Riprova
+          </Button>
+        }
+      >
+        {LOAD_ERROR}
+      </Alert>
+    );
+  }
+  if (users.data.length === 0) {
+    return (
+      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+        <Typography>Nessun utente trovato.</Typography>
+      </Paper>
+    );
+  }
+  return <UsersTable users={users.data} onDelete={onDelete} />;
+}
+
+export function UsersPage() {
+  useAdminPageTitle('Utenti');
+  const [toDelete, setToDelete] = useState<AdminUser | null>(null);
+
+  return (
+    <Stack spacing={3}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        }}
+      >
+        <Box>
+          <Typography variant="h4" component="h1">
+            Utenti
+          </Typography>
+          <Typography color="text.secondary">
+            Gli utenti che possono accedere al pannello amministrativo.
+          </Typography>
+        </Box>
+        <Button
+          component={RouterLink}
+          to="/admin/users/new"
+          variant="contained"
+          startIcon={<Add aria-hidden />}
+        >
+          Nuovo Utente
+        </Button>
+      </Box>
+      <UsersContent onDelete={setToDelete} />
+      <DeleteUserDialog user={toDelete} onClose={() => setToDelete(null)} />
+    </Stack>
+  );
+}
