@@ -1,0 +1,37 @@
+import type { Express } from 'express';
+import { createApp, createLogger, pingDb, requireIdentity, type Db, type Logger } from '@vetrina/service-kit';
+import { adminCategoryRoutes, publicCategoryRoutes } from './categories/category-routes.ts';
+import { noStore } from './http/cache.ts';
+import { adminMediaRoutes, publicMediaRoutes } from './media/media-routes.ts';
+import { adminProductRoutes } from './products/product-admin-routes.ts';
+import { publicProductRoutes } from './products/product-routes.ts';
+import { sitemapRoutes } from './sitemap/sitemap-routes.ts';
+import { uploadRoutes } from './uploads/upload-routes.ts';
+
+export interface CatalogDeps {
+  db: Db;
+  gatewayToken: string;
+  uploadsDir: string;
+  logger?: Logger;
+  /** Extra readiness checks (e.g. Redis) besides PostgreSQL. */
+  readiness?: Record<string, () => Promise<void>>;
+}
+
+export function buildApp(deps: CatalogDeps): Express {
+  const { db } = deps;
+  return createApp({
+    name: 'svc-catalog',
+    logger: deps.logger ?? createLogger('svc-catalog', 'silent'),
+    readiness: { postgres: () => pingDb(db), ...deps.readiness },
+    rawRoutes: (app) => uploadRoutes(app, { uploadsDir: deps.uploadsDir, gatewayToken: deps.gatewayToken }),
+    routes: (app) => {
+      app.use('/api/products', publicMediaRoutes(db), publicProductRoutes(db));
+      app.use('/api/categories', publicCategoryRoutes(db));
+      app.use('/api/internal', sitemapRoutes(db));
+
+      app.use('/api/admin', requireIdentity(deps.gatewayToken), noStore);
+      app.use('/api/admin/products', adminMediaRoutes(db), adminProductRoutes(db));
+      app.use('/api/admin/categories', adminCategoryRoutes(db));
+    },
+  });
+}

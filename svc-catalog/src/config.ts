@@ -1,0 +1,24 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as z from 'zod';
+import { databaseConfigShape, gatewayTokenShape, loadConfig } from '@vetrina/service-kit';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const catalogConfigShape = {
+  ...databaseConfigShape,
+  ...gatewayTokenShape,
+  PORT: z.coerce.number().int().min(1).max(65535).default(4001),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional(),
+  UPLOADS_DIR: z.string().min(1).default(path.join(repoRoot, '.data/uploads')),
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+};
+
+export type CatalogConfig = ReturnType<typeof loadCatalogConfig>;
+
+export function loadCatalogConfig(env: NodeJS.ProcessEnv = process.env) {
+  return loadConfig(catalogConfigShape, env);
+}

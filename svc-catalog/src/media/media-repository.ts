@@ -1,0 +1,60 @@
+import type { ProductMedia } from '@vetrina/contracts';
+import type { Db } from '@vetrina/service-kit';
+
+interface MediaRow {
+  id: number;
+  product_id: number;
+  image_url: string;
+  display_order: number | null;
+  is_video: boolean;
+  video_url: string | null;
+}
+
+export interface MediaValues {
+  image_url: string;
+  display_order: number | null;
+  is_video: boolean;
+  video_url: string | null;
+}
+
+const toMedia = (row: MediaRow): ProductMedia => ({
+  id: row.id,
+  productId: row.product_id,
+  imageUrl: row.image_url,
+  displayOrder: row.display_order,
+  isVideo: row.is_video,
+  videoUrl: row.video_url,
+});
+
+export async function listMedia(db: Db, productId: number): Promise<ProductMedia[]> {
+  const rows = await db('product_media')
+    .where({ product_id: productId })
+    .orderByRaw('display_order asc nulls last, id asc')
+    .select<MediaRow[]>('*');
+  return rows.map(toMedia);
+}
+
+export async function findMedia(db: Db, id: number): Promise<ProductMedia | undefined> {
+  const row = await db('product_media').where({ id }).first<MediaRow | undefined>();
+  return row && toMedia(row);
+}
+
+export async function insertMedia(db: Db, productId: number, values: MediaValues): Promise<ProductMedia> {
+  const [row] = await db('product_media')
+    .insert({ ...values, product_id: productId })
+    .returning<MediaRow[]>('*');
+  return toMedia(row!);
+}
+
+export async function updateMedia(
+  db: Db,
+  id: number,
+  values: MediaValues,
+): Promise<ProductMedia | undefined> {
+  const [row] = await db('product_media').where({ id }).update(values).returning<MediaRow[]>('*');
+  return row && toMedia(row);
+}
+
+export async function deleteMedia(db: Db, id: number): Promise<boolean> {
+  return (await db('product_media').where({ id }).delete()) > 0;
+}

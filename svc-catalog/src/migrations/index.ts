@@ -1,0 +1,14 @@
+import type { Migration } from '@vetrina/service-kit';
+import * as createCategories from './20250101000001-create-categories.ts';
+import * as createProducts from './20250101000002-create-products.ts';
+import * as createProductMedia from './20250101000003-create-product-media.ts';
+import * as seedFixedCategories from './20250101000004-seed-fixed-categories.ts';
+
+export { SCHEMA } from './schema.ts';
+
+export const migrations: Record<string, Migration> = {
+  '20250101000001-create-categories': createCategories,
+  '20250101000002-create-products': createProducts,
+  '20250101000003-create-product-media': createProductMedia,
+  '20250101000004-seed-fixed-categories': seedFixedCategories,
+};

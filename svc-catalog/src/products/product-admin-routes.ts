@@ -1,0 +1,41 @@
+import { Router } from 'express';
+import { featuredPatchSchema, productInputSchema } from '@vetrina/contracts';
+import { parse, type Db } from '@vetrina/service-kit';
+import { parseId } from '../http/params.ts';
+import * as products from './product-service.ts';
+
+/** Admin product management under `/api/admin/products` (identity checked by the caller). */
+export function adminProductRoutes(db: Db): Router {
+  const router = Router();
+
+  router.get('/', async (_req, res) => {
+    res.json(await products.listAdminProducts(db));
+  });
+
+  router.get('/:id', async (req, res) => {
+    res.json(await products.getAdminProduct(db, parseId(req.params.id)));
+  });
+
+  router.post('/', async (req, res) => {
+    const input = parse(productInputSchema, req.body);
+    res.status(201).json(await products.createProduct(db, input));
+  });
+
+  router.put('/:id', async (req, res) => {
+    const id = parseId(req.params.id);
+    res.json(await products.updateProduct(db, id, parse(productInputSchema, req.body)));
+  });
+
+  router.patch('/:id', async (req, res) => {
+    const id = parseId(req.params.id);
+    const { featured } = parse(featuredPatchSchema, req.body);
+    res.json(await products.setFeatured(db, id, featured));
+  });
+
+  router.delete('/:id', async (req, res) => {
+    await products.deleteProduct(db, parseId(req.params.id));
+    res.status(204).end();
+  });
+
+  return router;
+}

@@ -1,0 +1,74 @@
+import { shortDescriptionOf, type Product, type RelatedProduct } from '@vetrina/contracts';
+
+export interface ProductRow {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  short_description: string | null;
+  image: string;
+  price: string | null;
+  availability: string;
+  category_id: number | null;
+  featured: boolean;
+  is_customizable: boolean;
+  customization_price: string;
+  created_at: Date;
+  updated_at: Date;
+  category_name: string | null;
+  category_slug: string | null;
+  category_description: string | null;
+}
+
+export function toProduct(row: ProductRow): Product {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    shortDescription: shortDescriptionOf(row.description, row.short_description),
+    image: row.image,
+    price: row.price,
+    availability: row.availability,
+    categoryId: row.category_id,
+    category:
+      row.category_id !== null && row.category_name !== null
+        ? {
+            id: row.category_id,
+            name: row.category_name,
+            slug: row.category_slug ?? '',
+            description: row.category_description,
+          }
+        : null,
+    featured: row.featured,
+    isCustomizable: row.is_customizable,
+    customizationPrice: row.customization_price,
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+export type AdminProduct = Omit<Product, 'shortDescription'> & {
+  shortDescription: string | null;
+  createdAt: string;
+};
+
+/** The admin form edits the stored short description (null when empty), never the public fallback. */
+export function toAdminProduct(row: ProductRow): AdminProduct {
+  return {
+    ...toProduct(row),
+    shortDescription: row.short_description,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+export function toRelatedProduct(row: ProductRow): RelatedProduct {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    image: row.image,
+    categoryId: row.category_id,
+    availability: row.availability,
+    price: row.price,
+  };
+}

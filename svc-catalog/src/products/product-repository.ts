@@ -1,0 +1,93 @@
+import type { Db } from '@vetrina/service-kit';
+import type { ProductRow } from './product-mapper.ts';
+
+const ACCENTED = 'àáâãäåèéêëìíîïòóôõöùúûüýÿçñ';
+const PLAIN = 'aaaaaaeeeeiiiiooooouuuuyycn';
+
+export interface ProductFilter {
+  /** Already folded (lower case, no accents). */
+  search?: string;
+  categorySlug?: string;
+  categoryId?: number;
+  featured?: boolean;
+  excludeId?: number;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function selectProducts(db: Db) {
+  return db('products as p')
+    .leftJoin('categories as c', 'c.id', 'p.category_id')
+    .select<ProductRow[]>(
+      'p.*',
+      'c.name as category_name',
+      'c.slug as category_slug',
+      'c.description as category_description',
+    );
+}
+
+export async function listProducts(db: Db, filter: ProductFilter = {}): Promise<ProductRow[]> {
+  const query = selectProducts(db).orderBy([
+    { column: 'p.created_at', order: 'desc' },
+    { column: 'p.id', order: 'desc' },
+  ]);
+  if (filter.search) {
+    // Folding in SQL keeps search case- and accent-insensitive without the unaccent extension.
+    const pattern = `%${escapeLike(filter.search)}%`;
+    query.whereRaw(`translate(lower(p.name || ' ' || p.description), ?, ?) like ?`, [
+      ACCENTED,
+      PLAIN,
+      pattern,
+    ]);
+  }
+  if (filter.categorySlug !== undefined) query.where('c.slug', filter.categorySlug);
+  if (filter.categoryId !== undefined) query.where('p.category_id', filter.categoryId);
+  if (filter.featured !== undefined) query.where('p.featured', filter.featured);
+  if (filter.excludeId !== undefined) query.whereNot('p.id', filter.excludeId);
+  return query;
+}
+
+export async function findProduct(
+  db: Db,
+  key: { id: number } | { slug: string },
+): Promise<ProductRow | undefined> {
+  const query = selectProducts(db);
+  if ('id' in key) query.where('p.id', key.id);
+  else query.where('p.slug', key.slug);
+  return query.first();
+}
+
+export interface ProductValues {
+  slug: string;
+  name: string;
+  description: string;
+  short_description: string | null;
+  image: string;
+  price: string | null;
+  availability: string;
+  category_id: number | null;
+  featured: boolean;
+  is_customizable: boolean;
+  customization_price: string;
+}
+
+export async function insertProduct(db: Db, values: ProductValues): Promise<number> {
+  const [row] = await db('products').insert(values).returning<{ id: number }[]>('id');
+  return row!.id;
+}
+
+export async function updateProduct(db: Db, id: number, values: Partial<ProductValues>): Promise<boolean> {
+  const count = await db('products')
+    .where({ id })
+    .update({ ...values, updated_at: db.fn.now() });
+  return count > 0;
+}
+
+export async function deleteProduct(db: Db, id: number): Promise<boolean> {
+  return (await db('products').where({ id }).delete()) > 0;
+}
+
+export async function countProducts(db: Db): Promise<number> {
+  const row = await db('products').count<{ count: number }[]>('* as count').first();
+  return Number(row?.count ?? 0);
+}

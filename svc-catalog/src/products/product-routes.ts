@@ -1,0 +1,39 @@
+import { Router } from 'express';
+import * as z from 'zod';
+import { idOrSlugSchema } from '@vetrina/contracts';
+import { parse, type Db } from '@vetrina/service-kit';
+import { publicCache } from '../http/cache.ts';
+import { parseIdOrSlug } from '../http/params.ts';
+import * as products from './product-service.ts';
+
+const listQuerySchema = z.object({
+  q: z.string().max(200, 'La ricerca può contenere al massimo 200 caratteri').optional(),
+  category: z.union([z.literal(''), idOrSlugSchema]).optional(),
+});
+
+/** Public product reads: `/api/products`, `/api/products/featured`, `/api/products/:idOrSlug`. */
+export function publicProductRoutes(db: Db): Router {
+  const router = Router();
+  router.use(publicCache);
+
+  router.get('/', async (req, res) => {
+    const query = parse(listQuerySchema, req.query, 'Parametri di ricerca non validi');
+    const category = query.category && query.category !== 'all' ? query.category : undefined;
+    res.json(
+      await products.listPublicProducts(db, {
+        ...(query.q ? { q: query.q } : {}),
+        ...(category ? { category } : {}),
+      }),
+    );
+  });
+
+  router.get('/featured', async (_req, res) => {
+    res.json(await products.listFeaturedProducts(db));
+  });
+
+  router.get('/:idOrSlug', async (req, res) => {
+    res.json(await products.getPublicProduct(db, parseIdOrSlug(req.params.idOrSlug)));
+  });
+
+  return router;
+}

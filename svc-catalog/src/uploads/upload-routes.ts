@@ -1,0 +1,76 @@
+import type { ErrorRequestHandler, Express, RequestHandler } from 'express';
+import express from 'express';
+import multer from 'multer';
+import { UPLOAD_MAX_BYTES } from '@vetrina/contracts';
+import { AppError, badRequest, requireIdentity, unsupportedMediaType } from '@vetrina/service-kit';
+import { detectFormat, ImageTooLargeError, storeImage, UnsupportedImageError } from './image-store.ts';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    file?: { fieldname: string; originalname: string; mimetype: string; size: number; buffer: Buffer };
+  }
+}
+
+const TOO_LARGE = "L'immagine supera la dimensione massima di 5 MB";
+const NOT_AN_IMAGE = 'Formato non supportato: carica un file PNG, JPG o WEBP';
+// Multipart framing around a 5 MB file stays well under this.
+const MAX_REQUEST_BYTES = UPLOAD_MAX_BYTES + 64 * 1024;
+
+const upload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+}).single('image');
+
+/** Refuses an oversized or non-multipart body before reading it. */
+const precheck: RequestHandler = (req, _res, next) => {
+  if (Number(req.headers['content-length'] ?? 0) > MAX_REQUEST_BYTES)
+    return next(new AppError(413, TOO_LARGE));
+  if (!req.is('multipart/form-data'))
+    return next(unsupportedMediaType('Invia il file come multipart/form-data'));
+  next();
+};
+
+const multerErrors: ErrorRequestHandler = (err, _req, _res, next) => {
+  if (err instanceof multer.MulterError) {
+    if (err.code === 'LIMIT_FILE_SIZE') return next(new AppError(413, TOO_LARGE));
+    return next(
+      badRequest('Caricamento non valido', [{ path: [err.field ?? 'image'], message: err.message }]),
+    );
+  }
+  next(err);
+};
+
+/** `POST /api/admin/upload` (multipart field `image`) and the static `/uploads/*` files. */
+export function uploadRoutes(app: Express, options: { uploadsDir: string; gatewayToken: string }): void {
+  const store: RequestHandler = async (req, res) => {
+    const file = req.file;
+    if (!file)
+      throw badRequest('Nessun file caricato', [{ path: ['image'], message: 'Seleziona un file immagine' }]);
+    try {
+      await detectFormat(file.buffer);
+      res.status(201).json({ url: await storeImage(options.uploadsDir, file.buffer) });
+    } catch (error) {
+      if (error instanceof UnsupportedImageError) throw unsupportedMediaType(NOT_AN_IMAGE);
+      if (error instanceof ImageTooLargeError)
+        throw new AppError(422, "L'immagine ha troppi pixel (massimo 40 megapixel)");
+      // sharp rejects truncated or corrupt files while decoding.
+      if (error instanceof Error && /sharp|vips|Input|corrupt|premature/i.test(error.message)) {
+        throw unsupportedMediaType(NOT_AN_IMAGE);
+      }
+      throw error;
+    }
+  };
+  app.post('/api/admin/upload', requireIdentity(options.gatewayToken), precheck, upload, multerErrors, store);
+
+  app.use(
+    '/uploads',
+    express.static(options.uploadsDir, {
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+      dotfiles: 'ignore',
+      redirect: false,
+      fallthrough: true,
+    }),
+  );
+}
