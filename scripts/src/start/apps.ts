@@ -1,0 +1,135 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT, pathWithThisNode } from './paths.ts';
+import type { ProcessSpec } from './supervisor.ts';
+
+export interface SystemSettings {
+  portOffset: number;
+  gatewayPort: number;
+  databaseUrl: string;
+  redisUrl: string;
+  gatewayToken: string;
+  adminUsername: string;
+  adminPassword: string;
+  uploadsDir: string;
+  backupsDir: string;
+  publicUrl: string;
+}
+
+export const BASE_PORTS = {
+  shell: 3000,
+  storefront: 3001,
+  admin: 3002,
+  catalog: 4001,
+  content: 4002,
+  auth: 4003,
+  backup: 4004,
+} as const;
+
+type AppName = keyof typeof BASE_PORTS;
+const SERVICE_DIRS = {
+  catalog: 'svc-catalog',
+  content: 'svc-content',
+  auth: 'svc-auth',
+  backup: 'svc-backup',
+} as const;
+const FRONTEND_DIRS = { shell: 'shell', storefront: 'mf-storefront', admin: 'mf-admin' } as const;
+
+export const portOf = (app: AppName, offset: number) => BASE_PORTS[app] + offset;
+const urlOf = (app: AppName, offset: number) => `http://127.0.0.1:${portOf(app, offset)}`;
+
+/** Variables every app may read; the user's own environment comes first and PORT is always per app. */
+function commonEnv(s: SystemSettings): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PATH: pathWithThisNode(),
+    HOST: process.env.HOST ?? '127.0.0.1',
+    DATABASE_URL: s.databaseUrl,
+    REDIS_URL: s.redisUrl,
+    GATEWAY_TOKEN: s.gatewayToken,
+    SEED_DEMO_DATA: process.env.SEED_DEMO_DATA ?? 'true',
+    UPLOADS_DIR: s.uploadsDir,
+    BACKUP_DIR: process.env.BACKUP_DIR ?? s.backupsDir,
+    ADMIN_USERNAME: s.adminUsername,
+    ADMIN_PASSWORD: s.adminPassword,
+    PUBLIC_URL: s.publicUrl,
+  };
+}
+
+/** The frontend's `serve` script (e.g. `node ../shell/server/serve-static.ts --dir dist --port ${PORT:-3001}`). */
+function serveCommand(dir: string): string | undefined {
+  const file = path.join(dir, 'package.json');
+  if (!existsSync(file)) return undefined;
+  return (JSON.parse(readFileSync(file, 'utf8')) as { scripts?: Record<string, string> }).scripts?.serve;
+}
+
+export interface PlannedApps {
+  services: ProcessSpec[];
+  frontends: ProcessSpec[];
+  gateway?: ProcessSpec;
+  missing: string[];
+}
+
+export function planApps(s: SystemSettings): PlannedApps {
+  const env = commonEnv(s);
+  const o = s.portOffset;
+  const planned: PlannedApps = { services: [], frontends: [], missing: [] };
+  for (const [name, dirName] of Object.entries(SERVICE_DIRS) as [AppName, string][]) {
+    const cwd = path.join(REPO_ROOT, dirName);
+    if (!existsSync(path.join(cwd, 'src/main.ts'))) {
+      planned.missing.push(`${dirName} (no src/main.ts)`);
+      continue;
+    }
+    planned.services.push({
+      name,
+      cwd,
+      command: process.execPath,
+      args: ['src/main.ts'],
+      env: { ...env, PORT: String(portOf(name, o)) },
+      healthUrl: `${urlOf(name, o)}/healthz`,
+    });
+  }
+  for (const [name, dirName] of Object.entries(FRONTEND_DIRS) as [AppName, string][]) {
+    const cwd = path.join(REPO_ROOT, dirName);
+    const script = serveCommand(cwd);
+    if (!script || !existsSync(path.join(cwd, 'dist'))) {
+      planned.missing.push(`${dirName} (${script ? 'no dist/' : 'no serve script'})`);
+      continue;
+    }
+    planned.frontends.push({
+      name,
+      cwd,
+      // `exec` replaces the shell, so the signal we send reaches the server itself.
+      command: 'sh',
+      args: ['-c', `exec ${script}`],
+      env: {
+        ...env,
+        PORT: String(portOf(name, o)),
+        STOREFRONT_MANIFEST_URL: '/remotes/storefront/mf-manifest.json',
+        ADMIN_MANIFEST_URL: '/remotes/admin/mf-manifest.json',
+      },
+      healthUrl: `${urlOf(name, o)}/healthz`,
+    });
+  }
+  if (existsSync(path.join(REPO_ROOT, 'gateway/src/main.ts'))) {
+    planned.gateway = {
+      name: 'gateway',
+      cwd: path.join(REPO_ROOT, 'gateway'),
+      command: process.execPath,
+      args: ['src/main.ts'],
+      env: {
+        ...env,
+        PORT: String(s.gatewayPort),
+        CATALOG_URL: urlOf('catalog', o),
+        CONTENT_URL: urlOf('content', o),
+        AUTH_URL: urlOf('auth', o),
+        BACKUP_URL: urlOf('backup', o),
+        SHELL_URL: urlOf('shell', o),
+        STOREFRONT_URL: urlOf('storefront', o),
+        ADMIN_URL: urlOf('admin', o),
+      },
+      healthUrl: `http://127.0.0.1:${s.gatewayPort}/healthz`,
+    };
+  } else planned.missing.push('gateway (no src/main.ts)');
+  return planned;
+}

@@ -1,0 +1,40 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+
+export interface Secrets {
+  GATEWAY_TOKEN: string;
+  ADMIN_PASSWORD: string;
+  POSTGRES_PASSWORD: string;
+}
+
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+
+export function randomString(length: number, alphabet = ALPHABET): string {
+  return Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
+}
+
+/** 20 chars with at least one lower, upper, digit and symbol, so it passes any password policy. */
+export function strongPassword(): string {
+  const digit = randomString(1, '23456789');
+  const upper = randomString(1, 'ABCDEFGHJKLMNPQRSTUVWXYZ');
+  const lower = randomString(1, 'abcdefghijkmnopqrstuvwxyz');
+  return `${randomString(9)}-${digit}${upper}${lower}!${randomString(6)}`;
+}
+
+/** Generated once and kept in .data/secrets.json (gitignored), so restarts keep sessions and the login. */
+export function loadSecrets(file: string): Secrets {
+  const existing: Partial<Secrets> = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>)
+    : {};
+  const secrets: Secrets = {
+    GATEWAY_TOKEN: existing.GATEWAY_TOKEN ?? randomString(48),
+    ADMIN_PASSWORD: existing.ADMIN_PASSWORD ?? strongPassword(),
+    POSTGRES_PASSWORD: existing.POSTGRES_PASSWORD ?? randomBytes(18).toString('base64url'),
+  };
+  if (JSON.stringify(existing) !== JSON.stringify(secrets)) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
+  }
+  return secrets;
+}

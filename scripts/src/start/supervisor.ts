@@ -1,0 +1,91 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { colorFor, formatPrefixed } from './log-line.ts';
+
+export interface ProcessSpec {
+  name: string;
+  cwd: string;
+  command: string;
+  args: string[];
+  env: NodeJS.ProcessEnv;
+  healthUrl: string;
+}
+
+interface Running {
+  spec: ProcessSpec;
+  child: ChildProcess;
+  lastLines: string[];
+  exited: Promise<void>;
+}
+
+const KEEP_LINES = 25;
+
+/**
+ * Runs the apps as children in the runner's own process group (so a group kill, e.g. by Playwright or a
+ * closed terminal, takes them all down), prefixes their logs, and stops them SIGTERM-then-SIGKILL.
+ */
+export class Supervisor {
+  readonly running = new Map<string, Running>();
+  private stopping = false;
+  private readonly tty = Boolean(process.stdout.isTTY);
+  onUnexpectedExit: (name: string, code: number | null, signal: string | null) => void = () => {};
+
+  start(spec: ProcessSpec): void {
+    if (this.stopping) return;
+    const child = spawn(spec.command, spec.args, {
+      cwd: spec.cwd,
+      env: spec.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const color = colorFor(this.running.size);
+    const entry: Running = {
+      spec,
+      child,
+      lastLines: [],
+      exited: new Promise((resolve) => child.once('close', () => resolve())),
+    };
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on('line', (line) => {
+        entry.lastLines.push(line);
+        if (entry.lastLines.length > KEEP_LINES) entry.lastLines.shift();
+        process.stdout.write(`${formatPrefixed(spec.name, line, color, this.tty)}\n`);
+      });
+    }
+    child.once('error', (error) => {
+      entry.lastLines.push(`failed to start: ${error.message}`);
+    });
+    child.once('exit', (code, signal) => {
+      if (!this.stopping) this.onUnexpectedExit(spec.name, code, signal);
+    });
+    this.running.set(spec.name, entry);
+  }
+
+  isAlive(name: string): boolean {
+    const child = this.running.get(name)?.child;
+    return Boolean(child && child.exitCode === null && child.signalCode === null);
+  }
+
+  lastLines(name: string): string[] {
+    return this.running.get(name)?.lastLines ?? [];
+  }
+
+  /** SIGTERM to everyone, SIGKILL to whoever is still running after the timeout. */
+  async stopAll(timeoutMs = 10_000): Promise<void> {
+    this.stopping = true;
+    const entries = [...this.running.values()].reverse();
+    for (const { child } of entries)
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    const all = Promise.all(entries.map((e) => e.exited));
+    const timedOut = await Promise.race([all.then(() => false), sleep(timeoutMs).then(() => true)]);
+    if (timedOut) {
+      for (const { spec, child } of entries) {
+        if (child.exitCode === null && child.signalCode === null) {
+          process.stdout.write(`[runner] ${spec.name} did not stop in ${timeoutMs / 1000} s: SIGKILL\n`);
+          child.kill('SIGKILL');
+        }
+      }
+      await all;
+    }
+  }
+}
