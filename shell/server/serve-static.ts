@@ -1,0 +1,107 @@
+// Static file server for the shell and the remotes:
+//   node ../shell/server/serve-static.ts --dir dist --port 3001 [--spa] [--host 127.0.0.1]
+// Serves the precompressed .br/.gz files, caches content-hashed files forever and revalidates the rest.
+// With --spa (the shell) it also answers /config.json from env and falls back to index.html.
+import { existsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import express from 'express';
+import expressStaticGzip from 'express-static-gzip';
+import { runtimeConfigFromEnv } from './runtime-config.ts';
+
+const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+(\.(br|gz))?$/i;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export interface ServeOptions {
+  dir: string;
+  spa: boolean;
+  env?: NodeJS.ProcessEnv;
+}
+
+export function cacheControlFor(filePath: string): string {
+  return HASHED_FILE.test(path.basename(filePath)) ? IMMUTABLE : 'no-cache';
+}
+
+export function createStaticApp({ dir, spa, env = process.env }: ServeOptions): express.Express {
+  const root = path.resolve(dir);
+  const indexFile = path.join(root, 'index.html');
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', 'strong');
+
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    next();
+  });
+
+  app.get('/healthz', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ status: 'ok' });
+  });
+
+  if (spa) {
+    const config = runtimeConfigFromEnv(env);
+    app.get('/config.json', (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.json(config);
+    });
+  }
+
+  app.use(
+    expressStaticGzip(root, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gz'],
+      index: false,
+      serveStatic: {
+        etag: true,
+        lastModified: true,
+        setHeaders(res: ServerResponse, filePath: string) {
+          res.setHeader('Cache-Control', cacheControlFor(filePath));
+          // Remotes' manifests and chunks are fetched by the shell's federation runtime, maybe cross-origin.
+          res.setHeader('Access-Control-Allow-Origin', '*');
+        },
+      },
+    }),
+  );
+
+  app.get('/{*splat}', (req, res) => {
+    // Missing assets must be real 404s, not the HTML page.
+    if (!spa || path.extname(req.path) !== '' || !existsSync(indexFile)) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexFile);
+  });
+
+  return app;
+}
+
+function main(): void {
+  const { values } = parseArgs({
+    options: {
+      dir: { type: 'string', default: 'dist' },
+      port: { type: 'string', default: process.env.PORT ?? '3000' },
+      host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
+      spa: { type: 'boolean', default: false },
+    },
+  });
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port <= 0) throw new Error(`Invalid --port ${values.port}`);
+  if (!existsSync(values.dir))
+    throw new Error(`Directory not found: ${path.resolve(values.dir)} (build first)`);
+
+  const app = createStaticApp({ dir: values.dir, spa: values.spa });
+  const server = app.listen(port, values.host, () => {
+    console.log(
+      `serving ${path.resolve(values.dir)} at http://${values.host}:${port}${values.spa ? ' (spa)' : ''}`,
+    );
+  });
+  const stop = () => server.close(() => process.exit(0));
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+if (import.meta.main) main();
