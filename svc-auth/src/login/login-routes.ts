@@ -1,0 +1,64 @@
+import { Router, type Request, type Response } from 'express';
+import { loginInputSchema } from '@vetrina/contracts';
+import { parse, unauthorized, type Db } from '@vetrina/service-kit';
+import type { SessionStore } from '../sessions/session-store.ts';
+import { clearSessionCookie, readSessionId, setSessionCookie } from '../sessions/session-cookie.ts';
+import { withRedis } from '../sessions/redis-exec.ts';
+import { findUserById, toAdminUser } from '../users/user-repository.ts';
+import { signIn } from './login-service.ts';
+import type { LoginLimiter } from './login-limiter.ts';
+
+export interface LoginRouteDeps {
+  db: Db;
+  sessions: SessionStore;
+  limiter: LoginLimiter;
+  cookieSecure: boolean;
+  absoluteMs: number;
+}
+
+const isEmptyBody = (body: unknown) =>
+  body === undefined || body === null || (typeof body === 'object' && Object.keys(body).length === 0);
+
+/** The signed-in user for the request's cookie, or null (expired, ended, or the user was deleted). */
+export async function currentUser(deps: { db: Db; sessions: SessionStore }, req: Request) {
+  const id = readSessionId(req);
+  if (!id) return null;
+  const session = await withRedis(() => deps.sessions.touch(id));
+  if (!session) return null;
+  const row = await findUserById(deps.db, session.userId);
+  return row ? toAdminUser(row) : null;
+}
+
+export function loginRoutes(deps: LoginRouteDeps): Router {
+  const router = Router();
+
+  async function logout(req: Request, res: Response) {
+    const id = readSessionId(req);
+    if (id) await withRedis(() => deps.sessions.destroy(id));
+    clearSessionCookie(res, deps.cookieSecure);
+    res.status(204).end();
+  }
+
+  router.post('/api/admin/login', async (req, res) => {
+    // The original client signs out by posting to the login endpoint with no body.
+    if (isEmptyBody(req.body)) return logout(req, res);
+    const input = parse(loginInputSchema, req.body);
+    const { user, sessionId } = await signIn(deps, {
+      ...input,
+      ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+      previousSessionId: readSessionId(req),
+    });
+    setSessionCookie(res, sessionId, deps.cookieSecure, deps.absoluteMs);
+    res.set('Cache-Control', 'no-store').json(user);
+  });
+
+  router.post('/api/admin/logout', logout);
+
+  router.get('/api/admin/session', async (req, res) => {
+    const user = await currentUser(deps, req);
+    if (!user) throw unauthorized();
+    res.set('Cache-Control', 'no-store').json(user);
+  });
+
+  return router;
+}

@@ -1,0 +1,112 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_GATEWAY_TOKEN } from '@vetrina/service-kit/testing';
+import { ADMIN, sessionCookieOf, startTestAuth, type TestAuth } from '../test/auth-test-app.ts';
+
+let auth: TestAuth;
+let adminId: number;
+beforeAll(async () => {
+  auth = await startTestAuth();
+  adminId = (await auth.addUser(ADMIN.username, ADMIN.password)).id;
+});
+afterAll(() => auth.close());
+
+const MINUTE = 60_000;
+const session = (cookie: string) => request(auth.app).get('/api/admin/session').set('Cookie', cookie);
+const internal = (cookie: string) =>
+  request(auth.app)
+    .get('/internal/session')
+    .set({ Cookie: cookie, 'x-vetrina-gateway-token': TEST_GATEWAY_TOKEN });
+
+describe('sign-in', () => {
+  it('signs in and sets a hardened session cookie', async () => {
+    const res = await request(auth.app).post('/api/admin/login').send(ADMIN);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ id: adminId, username: 'admin', isAdmin: true });
+    const cookie = ([] as string[]).concat(res.headers['set-cookie']!)[0]!;
+    expect(cookie).toMatch(/^vetrina_session=[\w-]{43};/);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Strict');
+    expect(cookie).toContain('Path=/');
+    expect(cookie).not.toContain('Domain');
+    expect((await session(sessionCookieOf(cookie))).body).toEqual(res.body);
+  });
+
+  it('matches the username regardless of case', async () => {
+    const res = await request(auth.app)
+      .post('/api/admin/login')
+      .send({ username: 'ADMIN', password: ADMIN.password });
+    expect(res.status).toBe(200);
+  });
+
+  it('gives a new session id at every sign-in and drops the one the browser had', async () => {
+    const first = await auth.login(ADMIN.username, ADMIN.password);
+    const res = await request(auth.app).post('/api/admin/login').set('Cookie', first).send(ADMIN);
+    const second = sessionCookieOf(res.headers['set-cookie']);
+    expect(second).not.toBe(first);
+    expect((await session(first)).status).toBe(401);
+    expect((await session(second)).status).toBe(200);
+  });
+
+  it('refuses a copied cookie after logout (both logout forms)', async () => {
+    const a = await auth.login(ADMIN.username, ADMIN.password);
+    const out = await request(auth.app).post('/api/admin/logout').set('Cookie', a);
+    expect(out.status).toBe(204);
+    expect(out.headers['set-cookie']![0]).toMatch(/vetrina_session=;.*Expires=Thu, 01 Jan 1970/);
+    expect((await session(a)).status).toBe(401);
+    expect((await internal(a)).status).toBe(401);
+
+    const b = await auth.login(ADMIN.username, ADMIN.password);
+    expect((await request(auth.app).post('/api/admin/login').set('Cookie', b)).status).toBe(204);
+    expect((await session(b)).status).toBe(401);
+    const c = await auth.login(ADMIN.username, ADMIN.password);
+    expect((await request(auth.app).post('/api/admin/login').set('Cookie', c).send({})).status).toBe(204);
+    expect((await session(c)).status).toBe(401);
+  });
+
+  it('answers 400 with Italian messages for a half-filled form', async () => {
+    const res = await request(auth.app).post('/api/admin/login').send({ username: 'admin', password: '' });
+    expect(res.status).toBe(400);
+    expect(res.body.issues).toContainEqual({ path: ['password'], message: 'Inserisci la tua password' });
+  });
+});
+
+describe('session lifetime', () => {
+  it('ends a session after 30 idle minutes, not before', async () => {
+    const cookie = await auth.login(ADMIN.username, ADMIN.password);
+    auth.clock.now += 29 * MINUTE + 59_000;
+    expect((await internal(cookie)).status).toBe(200);
+    auth.clock.now += 30 * MINUTE + 1000;
+    expect((await internal(cookie)).status).toBe(401);
+    expect((await session(cookie)).status).toBe(401);
+  });
+
+  it('ends an active session after 12 hours', async () => {
+    const cookie = await auth.login(ADMIN.username, ADMIN.password);
+    const start = auth.clock.now;
+    while (auth.clock.now - start < 12 * 60 * MINUTE - 20 * MINUTE) {
+      auth.clock.now += 20 * MINUTE;
+      expect((await internal(cookie)).status).toBe(200);
+    }
+    auth.clock.now = start + 12 * 60 * MINUTE + 1000;
+    expect((await internal(cookie)).status).toBe(401);
+  });
+});
+
+describe('gateway session check', () => {
+  it('answers the identity only to the gateway', async () => {
+    const cookie = await auth.login(ADMIN.username, ADMIN.password);
+    expect((await internal(cookie)).body).toEqual({ id: adminId, username: 'admin', isAdmin: true });
+    const noToken = await request(auth.app).get('/internal/session').set('Cookie', cookie);
+    expect(noToken.status).toBe(403);
+    const wrong = await request(auth.app)
+      .get('/internal/session')
+      .set({ Cookie: cookie, 'x-vetrina-gateway-token': 'x'.repeat(TEST_GATEWAY_TOKEN.length) });
+    expect(wrong.status).toBe(403);
+  });
+
+  it('refuses a missing or forged cookie', async () => {
+    expect((await internal('vetrina_session=' + 'A'.repeat(43))).status).toBe(401);
+    expect((await request(auth.app).get('/api/admin/session')).status).toBe(401);
+  });
+});

@@ -1,0 +1,8 @@
+import type { Migration } from '@vetrina/service-kit';
+import { createUsers } from './20250101000001-create-users.ts';
+
+export const AUTH_SCHEMA = 'auth';
+
+export const migrations: Record<string, Migration> = {
+  '20250101000001-create-users': createUsers,
+};

@@ -1,0 +1,99 @@
+import type { Express } from 'express';
+import request from 'supertest';
+import { createDb, createLogger, createRedis, migrate, type Db, type Redis } from '@vetrina/service-kit';
+import {
+  createTestDatabase,
+  gatewayHeaders,
+  TEST_GATEWAY_TOKEN,
+  TEST_REDIS_URL,
+  uniqueRedisPrefix,
+} from '@vetrina/service-kit/testing';
+import { buildApp } from '../app.ts';
+import { loadAuthConfig } from '../config.ts';
+import { AUTH_SCHEMA, migrations } from '../migrations/index.ts';
+import { hashPassword } from '../passwords/password-hasher.ts';
+import { insertUser, toAdminUser } from '../users/user-repository.ts';
+
+export const ADMIN = { username: 'admin', password: 'correct horse battery' };
+
+export interface TestAuth {
+  app: Express;
+  db: Db;
+  redis: Redis;
+  clock: { now: number };
+  prefix: string;
+  addUser(
+    username: string,
+    password: string,
+    isAdmin?: boolean,
+  ): Promise<{ id: number; username: string; isAdmin: boolean }>;
+  /** Signs in and returns the `vetrina_session=...` cookie pair. */
+  login(username: string, password: string, ip?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** svc-auth on a fresh database, unique Redis keys and a clock the test can move. */
+export async function startTestAuth(env: Record<string, string> = {}): Promise<TestAuth> {
+  const database = await createTestDatabase('vetrina_auth');
+  const db = createDb(database.url, AUTH_SCHEMA, { min: 0, max: 4 });
+  await migrate(db, AUTH_SCHEMA, migrations);
+  const prefix = uniqueRedisPrefix('auth');
+  const config = loadAuthConfig({
+    DATABASE_URL: database.url,
+    REDIS_URL: TEST_REDIS_URL,
+    GATEWAY_TOKEN: TEST_GATEWAY_TOKEN,
+    REDIS_PREFIX: prefix,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const redis = createRedis(config.REDIS_URL, { commandTimeout: 1500, lazyConnect: false });
+  redis.on('error', () => {});
+  const clock = { now: Date.now() };
+  const app = buildApp({
+    config,
+    logger: createLogger('svc-auth-test', 'silent'),
+    db,
+    redis,
+    now: () => clock.now,
+  });
+
+  return {
+    app,
+    db,
+    redis,
+    clock,
+    prefix,
+    async addUser(username, password, isAdmin = true) {
+      return toAdminUser(
+        await insertUser(db, { username, password_hash: await hashPassword(password), is_admin: isAdmin }),
+      );
+    },
+    async login(username, password, ip = '198.51.100.1') {
+      const res = await request(app)
+        .post('/api/admin/login')
+        .set('X-Forwarded-For', ip)
+        .send({ username, password });
+      if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return sessionCookieOf(res.headers['set-cookie']);
+    },
+    async close() {
+      const keys = await redis.keys(`${prefix}*`).catch(() => []);
+      if (keys.length) await redis.del(...keys).catch(() => {});
+      redis.disconnect();
+      await db.destroy();
+      await database.drop();
+    },
+  };
+}
+
+export function sessionCookieOf(setCookie: string | string[] | undefined): string {
+  const first = ([] as string[]).concat(setCookie ?? []).find((c) => c.startsWith('vetrina_session='));
+  if (!first) throw new Error('no session cookie');
+  return first.split(';')[0]!;
+}
+
+/** What the gateway would send for this signed-in user. */
+export const asGateway = (user: { id: number; username: string; isAdmin: boolean }, cookie?: string) => ({
+  ...gatewayHeaders(user),
+  ...(cookie ? { Cookie: cookie } : {}),
+});

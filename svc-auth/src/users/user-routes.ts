@@ -1,0 +1,35 @@
+import { Router, type Request } from 'express';
+import { idParamSchema, userInputSchema } from '@vetrina/contracts';
+import { identityOf, parse, requireAdmin, requireIdentity } from '@vetrina/service-kit';
+import { readSessionId } from '../sessions/session-cookie.ts';
+import * as users from './user-service.ts';
+
+const idOf = (req: Request) => parse(idParamSchema, req.params.id, 'Identificativo non valido');
+const callerOf = (req: Request): users.Caller => ({
+  userId: identityOf(req).userId,
+  sessionId: readSessionId(req),
+});
+
+/** User management: administrators only (the gateway checked the session and set the identity). */
+export function userRoutes(deps: users.UserDeps & { gatewayToken: string }): Router {
+  const router = Router();
+  router.use('/api/admin/users', requireIdentity(deps.gatewayToken), requireAdmin);
+
+  router.get('/api/admin/users', async (_req, res) => {
+    res.json(await users.list(deps));
+  });
+  router.get('/api/admin/users/:id', async (req, res) => {
+    res.json(await users.read(deps, idOf(req)));
+  });
+  router.post('/api/admin/users', async (req, res) => {
+    res.status(201).json(await users.create(deps, parse(userInputSchema, req.body)));
+  });
+  router.put('/api/admin/users/:id', async (req, res) => {
+    res.json(await users.update(deps, callerOf(req), idOf(req), parse(userInputSchema, req.body)));
+  });
+  router.delete('/api/admin/users/:id', async (req, res) => {
+    await users.remove(deps, callerOf(req), idOf(req));
+    res.status(204).end();
+  });
+  return router;
+}

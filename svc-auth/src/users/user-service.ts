@@ -1,0 +1,104 @@
+import type { AdminUser, UserInput } from '@vetrina/contracts';
+import { badRequest, conflict, notFound, type Db } from '@vetrina/service-kit';
+import { hashPassword } from '../passwords/password-hasher.ts';
+import type { SessionStore } from '../sessions/session-store.ts';
+import { withRedis } from '../sessions/redis-exec.ts';
+import {
+  deleteUser,
+  findUserById,
+  insertUser,
+  isUniqueViolation,
+  listUsers,
+  lockAdminIds,
+  toAdminUser,
+  updateUser,
+} from './user-repository.ts';
+
+export const USERNAME_TAKEN = 'Nome utente già in uso';
+export const USER_NOT_FOUND = 'Utente non trovato';
+export const CANNOT_DELETE_SELF = 'Non puoi eliminare il tuo account.';
+export const LAST_ADMIN_DELETE = "Non è possibile eliminare l'ultimo amministratore.";
+export const LAST_ADMIN_DEMOTE =
+  "Non è possibile rimuovere i permessi di amministratore all'ultimo amministratore.";
+export const PASSWORD_REQUIRED = 'La password è obbligatoria.';
+
+export interface UserDeps {
+  db: Db;
+  sessions: SessionStore;
+}
+
+/** Who is asking: their user id and the session they are using (kept when they change their own password). */
+export interface Caller {
+  userId: number;
+  sessionId?: string;
+}
+
+async function uniqueUsername<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(USERNAME_TAKEN);
+    throw err;
+  }
+}
+
+export async function list(deps: UserDeps): Promise<AdminUser[]> {
+  return (await listUsers(deps.db)).map(toAdminUser);
+}
+
+export async function read(deps: UserDeps, id: number): Promise<AdminUser> {
+  const row = await findUserById(deps.db, id);
+  if (!row) throw notFound(USER_NOT_FOUND);
+  return toAdminUser(row);
+}
+
+export async function create(deps: UserDeps, input: UserInput): Promise<AdminUser> {
+  if (!input.password)
+    throw badRequest('Dati non validi', [{ path: ['password'], message: PASSWORD_REQUIRED }]);
+  const password_hash = await hashPassword(input.password);
+  const row = await uniqueUsername(() =>
+    insertUser(deps.db, { username: input.username, password_hash, is_admin: input.isAdmin }),
+  );
+  return toAdminUser(row);
+}
+
+export async function update(
+  deps: UserDeps,
+  caller: Caller,
+  id: number,
+  input: UserInput,
+): Promise<AdminUser> {
+  const password_hash = input.password ? await hashPassword(input.password) : undefined;
+  const row = await uniqueUsername(() =>
+    deps.db.transaction(async (trx) => {
+      const admins = await lockAdminIds(trx);
+      const current = await findUserById(trx, id);
+      if (!current) throw notFound(USER_NOT_FOUND);
+      if (current.is_admin && !input.isAdmin && admins.length <= 1) throw conflict(LAST_ADMIN_DEMOTE);
+      const changes = {
+        username: input.username,
+        is_admin: input.isAdmin,
+        ...(password_hash ? { password_hash } : {}),
+      };
+      return (await updateUser(trx, id, changes))!;
+    }),
+  );
+  if (password_hash) {
+    // A new password ends every other session of that user (a stolen cookie dies with the old password).
+    const keep = caller.userId === id ? caller.sessionId : undefined;
+    await withRedis(() => deps.sessions.destroyAllForUser(id, keep));
+  }
+  return toAdminUser(row);
+}
+
+export async function remove(deps: UserDeps, caller: Caller, id: number): Promise<void> {
+  if (caller.userId === id) throw conflict(CANNOT_DELETE_SELF);
+  await deps.db.transaction(async (trx) => {
+    const admins = await lockAdminIds(trx);
+    const current = await findUserById(trx, id);
+    if (!current) throw notFound(USER_NOT_FOUND);
+    if (current.is_admin && admins.length <= 1) throw conflict(LAST_ADMIN_DELETE);
+    await deleteUser(trx, id);
+  });
+  await withRedis(() => deps.sessions.destroyAllForUser(id));
+}
