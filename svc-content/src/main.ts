@@ -1,0 +1,37 @@
+import {
+  createDb,
+  createLogger,
+  createRedis,
+  migrate,
+  pingRedis,
+  runMain,
+  startServer,
+} from '@vetrina/service-kit';
+import { buildApp } from './app.ts';
+import { loadContentConfig } from './config.ts';
+import { seedDemoData } from './demo/seed-demo.ts';
+import { migrations, SCHEMA } from './migrations/index.ts';
+
+runMain(async () => {
+  const config = loadContentConfig();
+  const logger = createLogger('svc-content', config.LOG_LEVEL);
+  const db = createDb(config.DATABASE_URL, SCHEMA);
+  const applied = await migrate(db, SCHEMA, migrations);
+  if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+  if (config.SEED_DEMO_DATA) await seedDemoData(db, { logger });
+
+  const redis = config.REDIS_URL ? createRedis(config.REDIS_URL) : undefined;
+  redis?.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
+  const app = buildApp({
+    db,
+    logger,
+    gatewayToken: config.GATEWAY_TOKEN,
+    ...(redis ? { readiness: { redis: () => pingRedis(redis) } } : {}),
+  });
+  await startServer(app, {
+    port: config.PORT,
+    host: config.HOST,
+    logger,
+    closers: [() => db.destroy(), async () => redis?.disconnect()],
+  });
+});

@@ -1,0 +1,53 @@
+import { Router } from 'express';
+import * as z from 'zod';
+import { testimonialInputSchema } from '@vetrina/contracts';
+import { parse, type Db } from '@vetrina/service-kit';
+import * as testimonials from './testimonial-service.ts';
+
+export const PUBLIC_MAX_AGE_SECONDS = 60;
+
+const idSchema = z.coerce
+  .number({ error: 'Identificativo non valido' })
+  .int('Identificativo non valido')
+  .positive('Identificativo non valido')
+  .max(2_147_483_647, 'Identificativo non valido');
+const parseId = (raw: unknown) => parse(idSchema, raw, 'Parametro non valido');
+
+/** `GET /api/testimonials`: Express adds a weak ETag and answers 304 on If-None-Match. */
+export function publicTestimonialRoutes(db: Db): Router {
+  const router = Router();
+  router.get('/', async (_req, res) => {
+    res.set('Cache-Control', `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`);
+    res.json(await testimonials.listPublicTestimonials(db));
+  });
+  return router;
+}
+
+/** Admin testimonials under `/api/admin/testimonials` (identity checked by the caller). */
+export function adminTestimonialRoutes(db: Db): Router {
+  const router = Router();
+
+  router.get('/', async (_req, res) => {
+    res.json(await testimonials.listAdminTestimonials(db));
+  });
+
+  router.get('/:id', async (req, res) => {
+    res.json(await testimonials.getAdminTestimonial(db, parseId(req.params.id)));
+  });
+
+  router.post('/', async (req, res) => {
+    res.status(201).json(await testimonials.createTestimonial(db, parse(testimonialInputSchema, req.body)));
+  });
+
+  router.put('/:id', async (req, res) => {
+    const id = parseId(req.params.id);
+    res.json(await testimonials.updateTestimonial(db, id, parse(testimonialInputSchema, req.body)));
+  });
+
+  router.delete('/:id', async (req, res) => {
+    await testimonials.deleteTestimonial(db, parseId(req.params.id));
+    res.status(204).end();
+  });
+
+  return router;
+}
