@@ -1,0 +1,63 @@
+// Playwright's webServer: the whole system via start.ts, on a fresh database that is dropped afterwards.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { requireNode24 } from './start/node-version.ts';
+import { DATA_DIR, REPO_ROOT } from './start/paths.ts';
+
+requireNode24();
+
+const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const name = `vetrina_e2e_${randomBytes(5).toString('hex')}`;
+const databaseUrl = new URL(serverUrl);
+databaseUrl.pathname = `/${name}`;
+const uploadsDir = path.join(DATA_DIR, `${name}-uploads`);
+
+async function admin(sql: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+await admin(`CREATE DATABASE "${name}"`);
+console.log(`[e2e] database ${name} created`);
+
+const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts/src/start.ts')], {
+  cwd: REPO_ROOT,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    DATABASE_URL: databaseUrl.toString(),
+    REDIS_URL: process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    ADMIN_USERNAME: process.env.E2E_ADMIN_USERNAME ?? 'admin',
+    ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'E2e-Vetrina-Admin-2026!',
+    SEED_DEMO_DATA: 'true',
+    UPLOADS_DIR: uploadsDir,
+    PORT_OFFSET: process.env.E2E_PORT_OFFSET ?? '0',
+    PORT: String(8080 + Number(process.env.E2E_PORT_OFFSET ?? 0)),
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  },
+});
+
+// Playwright signals the whole process group: start.ts gets the signal too; we just wait for it.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    if (child.exitCode === null) child.kill(signal);
+  });
+}
+
+const code = await new Promise<number>((resolve) =>
+  child.once('close', (exitCode) => resolve(exitCode ?? 1)),
+);
+await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch((error: unknown) =>
+  console.error(`[e2e] could not drop ${name}: ${String(error)}`),
+);
+rmSync(uploadsDir, { recursive: true, force: true });
+console.log(`[e2e] database ${name} dropped`);
+process.exit(code);

@@ -1,0 +1,95 @@
+// `npm test`: lint, typecheck, vitest, Playwright; keeps going after a failure; ends with "N passed, N failed".
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { requireNode24 } from './start/node-version.ts';
+import { REPO_ROOT, pathWithThisNode } from './start/paths.ts';
+import { binOf } from './workspaces.ts';
+import { playwrightCounts, singleCheck, vitestCounts, type Counts } from './test-all/results.ts';
+
+requireNode24();
+
+const STEPS = ['lint', 'typecheck', 'unit', 'e2e'] as const;
+type Step = (typeof STEPS)[number];
+
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const selected = only ? only.split(',') : [...STEPS];
+const unknown = selected.filter((s) => !(STEPS as readonly string[]).includes(s));
+if (unknown.length) {
+  console.error(`Unknown --only value: ${unknown.join(', ')} (use ${STEPS.join('|')})`);
+  process.exit(2);
+}
+
+const reportDir = path.join(REPO_ROOT, '.data', 'test-reports');
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  PATH: pathWithThisNode(),
+  TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  TEST_REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+};
+
+function run(args: string[], extraEnv: NodeJS.ProcessEnv = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+      env: { ...env, ...extraEnv },
+    });
+    child.once('error', () => resolve(1));
+    child.once('close', (code) => resolve(code ?? 1));
+  });
+}
+
+const vitestReport = path.join(reportDir, 'vitest.json');
+const playwrightReport = path.join(reportDir, 'playwright.json');
+
+const runners: Record<Step, () => Promise<Counts>> = {
+  lint: async () => singleCheck(await run([binOf('eslint/bin/eslint.js'), '.', '--max-warnings=0'])),
+  typecheck: async () => singleCheck(await run([path.join(REPO_ROOT, 'scripts/src/typecheck.ts')])),
+  unit: async () => {
+    const code = await run([
+      binOf('vitest/vitest.mjs'),
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${vitestReport}`,
+    ]);
+    return vitestCounts(vitestReport, code);
+  },
+  e2e: async () => {
+    const code = await run(
+      [binOf('@playwright/test/cli.js'), 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+      {
+        PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport,
+      },
+    );
+    return playwrightCounts(playwrightReport, code);
+  },
+};
+
+const summary: { step: Step; counts: Counts; seconds: number }[] = [];
+for (const step of STEPS) {
+  if (!selected.includes(step)) continue;
+  console.log(`\n=== ${step} ===`);
+  const started = Date.now();
+  const counts = await runners[step]().catch((error: unknown) => {
+    console.error(`${step} could not run: ${String(error)}`);
+    return { passed: 0, failed: 1, skipped: 0 };
+  });
+  summary.push({ step, counts, seconds: (Date.now() - started) / 1000 });
+}
+
+console.log('\n=== summary ===');
+for (const { step, counts, seconds } of summary) {
+  const status = counts.failed ? 'FAIL' : 'ok  ';
+  console.log(
+    `${status} ${step.padEnd(10)} ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (${seconds.toFixed(1)} s)`,
+  );
+}
+const passed = summary.reduce((n, s) => n + s.counts.passed, 0);
+const failed = summary.reduce((n, s) => n + s.counts.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
