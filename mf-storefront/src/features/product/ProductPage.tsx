@@ -1,0 +1,187 @@
+import { useMemo } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import MailOutlineIcon from '@mui/icons-material/MailOutlined';
+import { Link as RouterLink, useParams } from 'react-router';
+import { pageSummaryOf } from '@vetrina/contracts';
+import type { Product } from '@vetrina/contracts';
+import { formatPrice, siteOrigin, usePageMeta, useSiteConfig } from '@vetrina/web-kit';
+import { useProduct, useProductMedia } from '../../api/storefront-queries.ts';
+import { AvailabilityBadge } from '../../shared/AvailabilityBadge.tsx';
+import { StatusPanel } from '../../shared/StatusPanel.tsx';
+import { buildGallery } from './gallery.ts';
+import { ProductGallery } from './ProductGallery.tsx';
+import { RelatedProducts } from './RelatedProducts.tsx';
+import { productJsonLd } from './product-structured-data.ts';
+
+function ProductSkeleton() {
+  return (
+    <Grid container spacing={4} data-testid="product-skeleton" aria-busy="true" aria-label="Caricamento">
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Skeleton variant="rounded" sx={{ height: 'auto', aspectRatio: '4 / 3' }} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Skeleton variant="text" width="70%" sx={{ fontSize: '2.5rem' }} />
+        <Skeleton variant="text" width="30%" />
+        <Skeleton variant="text" />
+        <Skeleton variant="text" />
+        <Skeleton variant="text" width="60%" />
+      </Grid>
+    </Grid>
+  );
+}
+
+function ProductDetails({ product }: { product: Product }) {
+  const media = useProductMedia(product.id);
+  const items = useMemo(() => buildGallery(product, media.data ?? []), [product, media.data]);
+  const price = formatPrice(product.price);
+  return (
+    <>
+      <Breadcrumbs aria-label="Percorso di navigazione" sx={{ mb: 3 }}>
+        <Link component={RouterLink} to="/" color="inherit">
+          Home
+        </Link>
+        <Link component={RouterLink} to="/prodotti" color="inherit">
+          Prodotti
+        </Link>
+        {product.category && (
+          <Link component={RouterLink} to={`/categorie/${product.category.slug}`} color="inherit">
+            {product.category.name}
+          </Link>
+        )}
+        <Typography color="text.primary" aria-current="page">
+          {product.name}
+        </Typography>
+      </Breadcrumbs>
+      <Grid container spacing={4}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <ProductGallery key={`${product.id}|${product.image}`} items={items} productName={product.name} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Typography component="h1" variant="h3" sx={{ fontWeight: 700 }} gutterBottom>
+            {product.name}
+          </Typography>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+            <AvailabilityBadge availability={product.availability} size="medium" />
+            {price && (
+              <Typography component="p" variant="h4" color="primary" sx={{ fontWeight: 700 }}>
+                {price}
+              </Typography>
+            )}
+          </Stack>
+          {product.isCustomizable && (
+            <Alert severity="info" variant="outlined" sx={{ mb: 3 }}>
+              <Typography sx={{ fontWeight: 600 }}>Prodotto personalizzabile</Typography>
+              Puoi personalizzare questo prodotto con nome, colori o fantasie a scelta. Supplemento
+              personalizzazione: <strong>{formatPrice(product.customizationPrice)}</strong>
+            </Alert>
+          )}
+          <Typography component="div" sx={{ whiteSpace: 'pre-line', mb: 3 }}>
+            {product.description}
+          </Typography>
+          {product.category && (
+            <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
+              <Typography variant="overline" color="text.secondary" component="p">
+                Categoria
+              </Typography>
+              <Link
+                component={RouterLink}
+                to={`/categorie/${product.category.slug}`}
+                sx={{ fontWeight: 600 }}
+              >
+                {product.category.name}
+              </Link>
+              {product.category.description && (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                  {product.category.description}
+                </Typography>
+              )}
+            </Paper>
+          )}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <Button
+              component={RouterLink}
+              to="/contatti"
+              variant="contained"
+              size="large"
+              startIcon={<MailOutlineIcon />}
+            >
+              Richiedi Informazioni
+            </Button>
+            <Button
+              component={RouterLink}
+              to="/prodotti"
+              variant="outlined"
+              size="large"
+              startIcon={<ArrowBackIcon />}
+            >
+              Torna ai Prodotti
+            </Button>
+          </Stack>
+        </Grid>
+      </Grid>
+      {product.category && product.categoryId != null && (
+        <RelatedProducts
+          productId={product.id}
+          categoryId={product.categoryId}
+          categoryName={product.category.name}
+        />
+      )}
+    </>
+  );
+}
+
+export function ProductPage() {
+  const { slug = '' } = useParams();
+  const site = useSiteConfig();
+  const { data: product, isPending, isError } = useProduct(slug);
+  const origin = siteOrigin(site);
+  usePageMeta(
+    product
+      ? {
+          title: product.name,
+          description: pageSummaryOf(product.description, product.shortDescription),
+          keywords: [
+            product.name,
+            product.category?.name,
+            'fatto a mano',
+            'personalizzato',
+            'bambini',
+          ].filter((k): k is string => !!k),
+          canonicalPath: `/prodotti/${product.slug}`,
+          ogType: 'product',
+          ogImage: product.image,
+          ogImageAlt: product.name,
+          jsonLd: productJsonLd(product, origin, site.siteName),
+        }
+      : { title: isPending ? 'Prodotto' : 'Prodotto non trovato', robots: isPending ? undefined : 'noindex' },
+  );
+  return (
+    <Container maxWidth="lg" sx={{ py: 4 }}>
+      {isPending ? (
+        <ProductSkeleton />
+      ) : isError || !product ? (
+        <StatusPanel
+          title="Prodotto non trovato"
+          text="Il prodotto che stai cercando non è disponibile o è stato rimosso."
+          linkTo="/prodotti"
+          linkLabel="Torna ai prodotti"
+        />
+      ) : (
+        <Box>
+          <ProductDetails product={product} />
+        </Box>
+      )}
+    </Container>
+  );
+}
