@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import {
@@ -27,10 +27,11 @@ interface LinkItem {
 }
 
 function DashboardCard({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
   return (
-    <Card variant="outlined" component="section" aria-labelledby={`card-${title}`}>
+    <Card variant="outlined" component="section" aria-labelledby={titleId}>
       <CardContent>
-        <Typography variant="h6" component="h2" id={`card-${title}`} gutterBottom>
+        <Typography variant="h6" component="h2" id={titleId} gutterBottom>
           {title}
         </Typography>
         {children}
@@ -107,7 +108,7 @@ export function CategoriesCard() {
     to: `/admin/categorie/${category.id}`,
   }));
   return (
-    <DashboardCard title="Categorie">
+    <DashboardCard title="Elenco Categorie">
       <LinkList query={categories} items={items} empty="Nessuna categoria presente." />
     </DashboardCard>
   );

@@ -1,0 +1,81 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, reply } from '../../test/fetch-mock.ts';
+import { renderRoutes } from '../../test/render.tsx';
+import { routes } from '../../routes.tsx';
+
+const ADMIN = { id: 1, username: 'admin', isAdmin: true };
+const UNAUTHORIZED = reply({ message: 'Sessione non valida', issues: [] }, 401);
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('admin client guard', () => {
+  it('sends a visitor without a session to the login and back to the asked page after signing in', async () => {
+    let signedIn = false;
+    mockApi({
+      'GET /api/admin/session': () => (signedIn ? reply(ADMIN) : UNAUTHORIZED),
+      'POST /api/admin/login': () => {
+        signedIn = true;
+        return reply(ADMIN);
+      },
+      'GET /api/admin/users': reply([ADMIN]),
+    });
+    const { router } = renderRoutes(routes, '/admin/users');
+
+    // The first render loads the lazy route modules, which can be slow on a busy machine.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'), { timeout: 5000 });
+    expect(router.state.location.search).toBe('?redirect=%2Fadmin%2Fusers');
+
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Nome utente/), 'admin');
+    await user.type(screen.getByLabelText(/Password/), 'una-password-lunga');
+    await user.click(screen.getByRole('button', { name: 'Accedi' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Utenti' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/users');
+    expect(screen.getByText('Pannello Amministrativo')).toBeInTheDocument();
+  });
+
+  it('treats a 401 from any admin call as an expired session', async () => {
+    mockApi({ 'GET /api/admin/session': reply(ADMIN), 'GET /api/admin/users': UNAUTHORIZED });
+    const { router } = renderRoutes(routes, '/admin/users');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(router.state.location.search).toBe('?redirect=%2Fadmin%2Fusers');
+    expect(await screen.findByRole('button', { name: 'Accedi' })).toBeInTheDocument();
+  });
+
+  it('signs out: toast, then the login page without a return target', async () => {
+    const api = mockApi({
+      'GET /api/admin/session': reply(ADMIN),
+      'POST /api/admin/logout': reply(undefined, 204),
+      'GET /api/admin/users': reply([ADMIN]),
+    });
+    const { router } = renderRoutes(routes, '/admin/users');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Esci' }));
+    expect(await screen.findByText('Logout effettuato')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(router.state.location.search).toBe('');
+    expect(api.calls.some((c) => c.method === 'POST' && c.path === '/api/admin/logout')).toBe(true);
+  });
+
+  it('tells the user when signing out fails', async () => {
+    mockApi({
+      'GET /api/admin/session': reply(ADMIN),
+      'POST /api/admin/logout': reply({ message: 'Servizio non disponibile', issues: [] }, 503),
+      'GET /api/admin/users': reply([ADMIN]),
+    });
+    renderRoutes(routes, '/admin/users');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Esci' }));
+    expect(await screen.findByText('Si è verificato un errore durante il logout')).toBeInTheDocument();
+  });
+
+  it('renders placeholders for later screens and the 404 page for unknown admin paths', async () => {
+    mockApi({ 'GET /api/admin/session': reply(ADMIN) });
+    const { router } = renderRoutes(routes, '/admin/messaggi');
+    expect(await screen.findByText('Questa sezione sarà disponibile a breve.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Messaggi' })).toBeInTheDocument();
+    await router.navigate('/admin/non-esiste');
+    expect(await screen.findByText('404 Page Not Found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,115 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, pending, reply } from '../../test/fetch-mock.ts';
+import { renderPage } from '../../test/render.tsx';
+import { DashboardPage } from './DashboardPage.tsx';
+
+const product = (id: number, featured: boolean) => ({
+  id,
+  slug: `prodotto-${id}`,
+  name: `Prodotto ${id}`,
+  description: 'Descrizione del prodotto',
+  shortDescription: '',
+  image: '/uploads/p.webp',
+  price: '12.50',
+  availability: 'Disponibile',
+  categoryId: 1,
+  category: { id: 1, name: 'Accessori', slug: 'accessori', description: null },
+  featured,
+  isCustomizable: false,
+  customizationPrice: '8.00',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+});
+const PRODUCTS = [1, 2, 3, 4, 5, 6, 7].map((id) => product(id, id <= 2));
+const CATEGORIES = ['Accessori', 'Set nascita', 'Giochi', 'Per noi Mamme', 'Natale', 'Extra'].map(
+  (name, i) => ({
+    id: i + 1,
+    name,
+    slug: name.toLowerCase().replaceAll(' ', '-'),
+    description: null,
+    image: null,
+  }),
+);
+
+const renderDashboard = () => renderPage(<DashboardPage />, { path: '/admin/dashboard' });
+const counter = (label: string) => screen.getByRole('heading', { name: label }).parentElement!;
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('DashboardPage', () => {
+  it('shows skeletons while the counters load', async () => {
+    mockApi({
+      'GET /api/admin/products': pending(),
+      'GET /api/categories': pending(),
+      'GET /api/admin/testimonials': pending(),
+    });
+    renderDashboard();
+    expect(await screen.findByLabelText('Prodotti Totali: caricamento')).toBeInTheDocument();
+    expect(document.title).toMatch(/^Dashboard \| /);
+  });
+
+  it('counts products, featured products, categories and testimonials, and lists five of each', async () => {
+    mockApi({
+      'GET /api/admin/products': reply(PRODUCTS),
+      'GET /api/categories': reply(CATEGORIES),
+      'GET /api/admin/testimonials': reply([{ id: 1 }, { id: 2 }, { id: 3 }]),
+    });
+    renderDashboard();
+    await screen.findAllByText('Prodotto 1');
+    expect(counter('Prodotti Totali')).toHaveTextContent('7');
+    expect(counter('Prodotti in Evidenza')).toHaveTextContent('2');
+    expect(counter('Categorie')).toHaveTextContent('6');
+    expect(counter('Testimonianze')).toHaveTextContent('3');
+
+    const recent = screen.getByRole('region', { name: 'Prodotti Recenti' });
+    expect(within(recent).getAllByRole('link')).toHaveLength(5);
+    expect(within(recent).getByRole('link', { name: /Prodotto 1/ })).toHaveAttribute(
+      'href',
+      '/admin/prodotti/1',
+    );
+    const categories = screen.getByRole('region', { name: 'Elenco Categorie' });
+    expect(within(categories).getAllByRole('link')).toHaveLength(5);
+    expect(within(categories).queryByText('Extra')).not.toBeInTheDocument();
+
+    const management = screen.getByRole('region', { name: 'Gestione Sito' });
+    expect(within(management).getByRole('link', { name: 'Utenti' })).toHaveAttribute('href', '/admin/users');
+    expect(within(management).queryByText('Ordini')).not.toBeInTheDocument();
+  });
+
+  it('offers quick actions and the recent activity tab', async () => {
+    mockApi({
+      'GET /api/admin/products': reply([]),
+      'GET /api/categories': reply([]),
+      'GET /api/admin/testimonials': reply([]),
+    });
+    renderDashboard();
+    expect(await screen.findByRole('link', { name: 'Nuovo Prodotto' })).toHaveAttribute(
+      'href',
+      '/admin/prodotti/nuovo',
+    );
+    expect(screen.getByRole('link', { name: 'Nuova Categoria' })).toHaveAttribute(
+      'href',
+      '/admin/categorie/nuova',
+    );
+    expect(screen.getByRole('link', { name: 'Nuova Testimonianza' })).toHaveAttribute(
+      'href',
+      '/admin/testimonials/new',
+    );
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Attività Recenti' }));
+    expect(await screen.findByText('Nuovo prodotto aggiunto')).toBeInTheDocument();
+  });
+
+  it('shows an error state per counter and recovers on retry', async () => {
+    const api = mockApi({
+      'GET /api/admin/products': reply([]),
+      'GET /api/categories': reply([]),
+      'GET /api/admin/testimonials': reply({ message: 'Servizio non disponibile', issues: [] }, 503),
+    });
+    renderDashboard();
+    expect(await screen.findByText('Dato non disponibile')).toBeInTheDocument();
+    api.set('GET /api/admin/testimonials', reply([{ id: 1 }]));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Riprova a caricare: Testimonianze' }));
+    expect(await within(counter('Testimonianze')).findByText('1')).toBeInTheDocument();
+  });
+});
