@@ -11,6 +11,7 @@ import expressStaticGzip from 'express-static-gzip';
 import { runtimeConfigFromEnv } from './runtime-config.ts';
 
 const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+(\.(br|gz))?$/i;
+const NOT_PAGES = /^\/(api|uploads|remotes|internal)(\/|$)/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export interface ServeOptions {
@@ -67,8 +68,8 @@ export function createStaticApp({ dir, spa, env = process.env }: ServeOptions): 
   );
 
   app.get('/{*splat}', (req, res) => {
-    // Missing assets must be real 404s, not the HTML page.
-    if (!spa || path.extname(req.path) !== '' || !existsSync(indexFile)) {
+    // Missing assets and API paths (normally routed by the gateway) must be real 404s, not the HTML page.
+    if (!spa || NOT_PAGES.test(req.path) || path.extname(req.path) !== '' || !existsSync(indexFile)) {
       res.status(404).type('text/plain').send('Not found');
       return;
     }
