@@ -1,5 +1,50 @@
 import type { Express } from 'express';
 import type { GatewayConfig } from '../config.ts';
+import { createCatalogClient } from './catalog-client.ts';
+import { injectHead, renderHead } from './head-tags.ts';
+import { isPagePath, resolvePage } from './page-meta.ts';
+import { createShellHtml } from './shell-html.ts';
+import { buildSitemap, robotsTxt } from './sitemap.ts';
 
-/** Page metadata for crawlers, sitemap.xml and robots.txt. */
-export function seoRoutes(_app: Express, _config: GatewayConfig): void {}
+/**
+ * Crawlers and link previews don't run the micro-frontends: public pages get their title, social
+ * tags and structured data in the HTML itself, with a real 404 for unknown products and categories.
+ */
+export function seoRoutes(app: Express, config: GatewayConfig): void {
+  const origin = new URL(config.PUBLIC_URL).origin;
+  const site = { siteName: config.SITE_NAME, origin };
+  const catalog = createCatalogClient(config.CATALOG_URL, config.SEO_DATA_CACHE_MS);
+  const shellHtml = createShellHtml(config.SHELL_URL, config.SEO_HTML_CACHE_MS);
+
+  app.get('/robots.txt', (_req, res) => {
+    res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(origin));
+  });
+
+  app.get('/sitemap.xml', async (req, res) => {
+    try {
+      const xml = await buildSitemap(catalog, origin, config.SITE_NAME);
+      res.type('application/xml').set('Cache-Control', 'public, max-age=300').send(xml);
+    } catch (err) {
+      req.log?.warn({ err }, 'sitemap unavailable');
+      res.status(503).json({ message: 'Sitemap temporaneamente non disponibile', issues: [] });
+    }
+  });
+
+  app.get('/{*page}', async (req, res, next) => {
+    if (!isPagePath(req.path, config.SITE_NAME)) return next();
+    const [html, page] = await Promise.all([
+      shellHtml().catch(() => null),
+      resolvePage(req.path, catalog, site).catch((err: unknown) => {
+        // Catalogue down: the page still renders, with the site's default metadata.
+        req.log?.warn({ err }, 'page metadata unavailable');
+        return null;
+      }),
+    ]);
+    if (html === null) return next(); // the shell proxy answers (and reports the shell being down)
+    res
+      .status(page?.status ?? 200)
+      .type('html')
+      .set('Cache-Control', 'no-cache')
+      .send(page ? injectHead(html, renderHead(page.meta, site)) : html);
+  });
+}

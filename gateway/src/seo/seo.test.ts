@@ -1,0 +1,194 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '@vetrina/contracts';
+import { startStubSystem, type StubSystem } from '../test/stub-system.ts';
+import { startStub, type StubUpstream } from '../test/stub-upstream.ts';
+
+const SHELL_HTML = `<!doctype html><html lang="it"><head><meta charset="utf-8" />
+<title>Vetrina Creazioni | Default</title>
+<meta
+  name="description"
+  content="default description"
+/>
+<!--vetrina-head-->
+</head><body><div id="root"></div><script src="/main.js"></script></body></html>`;
+
+const PRODUCT: Product = {
+  id: 12,
+  slug: 'bavaglino-orsetto',
+  name: 'Bavaglino "Orsetto" <b>',
+  description:
+    'Un bavaglino in cotone morbido, cucito a mano con ricamo personalizzato. </script><script>alert(1)</script>',
+  shortDescription: 'Bavaglino in cotone con ricamo',
+  image: '/uploads/bavaglino.webp',
+  price: null,
+  availability: 'Su ordinazione',
+  categoryId: 1,
+  category: { id: 1, name: 'Accessori', slug: 'accessori', description: null },
+  featured: true,
+  isCustomizable: true,
+  customizationPrice: '8.00',
+  updatedAt: '2025-03-04T10:00:00.000Z',
+};
+const CATEGORY = {
+  id: 1,
+  name: 'Accessori',
+  slug: 'accessori',
+  description: 'Accessori cuciti a mano',
+  image: 'accessori.webp',
+};
+
+let system: StubSystem;
+let catalog: StubUpstream;
+let shell: StubUpstream;
+
+beforeAll(async () => {
+  catalog = await startStub('catalog', (req, res) => {
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    if (req.url === '/api/products') return send(200, [PRODUCT]);
+    if (req.url === '/api/categories') return send(200, [CATEGORY]);
+    if (req.url === `/api/products/${PRODUCT.slug}`) return send(200, PRODUCT);
+    if (req.url === '/api/categories/accessori')
+      return send(200, { category: CATEGORY, products: [PRODUCT] });
+    send(404, { message: 'Risorsa non trovata', issues: [] });
+  });
+  shell = await startStub('shell', (req, res) => {
+    res.writeHead(200, { 'content-type': req.url === '/main.js' ? 'text/javascript' : 'text/html' });
+    res.end(req.url === '/main.js' ? 'console.log(1)' : SHELL_HTML);
+  });
+  system = await startStubSystem({
+    CATALOG_URL: catalog.url,
+    SHELL_URL: shell.url,
+    PUBLIC_URL: 'https://vetrina.example',
+  });
+});
+afterAll(async () => {
+  await Promise.all([system.close(), catalog.close(), shell.close()]);
+});
+
+const ldOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1]!),
+  );
+
+describe('page metadata for crawlers', () => {
+  it('describes a product page: title, social tags, canonical and Product JSON-LD', async () => {
+    const res = await request(system.app).get('/prodotti/bavaglino-orsetto');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    const html = res.text;
+    expect(html).toContain('<title>Bavaglino &quot;Orsetto&quot; &lt;b&gt; | Vetrina Creazioni</title>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).toContain(
+      '<meta property="og:title" content="Bavaglino &quot;Orsetto&quot; &lt;b&gt; | Vetrina Creazioni" />',
+    );
+    expect(html).toContain('<meta property="og:type" content="product" />');
+    expect(html).toContain(
+      '<meta property="og:image" content="https://vetrina.example/uploads/bavaglino.webp" />',
+    );
+    expect(html).toContain('<meta property="og:locale" content="it_IT" />');
+    expect(html).toContain('<meta name="robots" content="index, follow" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toContain(
+      '<link rel="canonical" href="https://vetrina.example/prodotti/bavaglino-orsetto" />',
+    );
+    expect(html).not.toContain('<b>');
+    expect(html).not.toContain('<!--vetrina-head-->');
+    const [product, breadcrumb] = ldOf(html);
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      name: PRODUCT.name,
+      offers: {
+        price: '0.00',
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/PreOrder',
+        shippingDetails: {
+          shippingRate: { value: '6.65', currency: 'EUR' },
+          shippingDestination: { addressCountry: 'IT' },
+          deliveryTime: {
+            handlingTime: { minValue: 2, maxValue: 5 },
+            transitTime: { minValue: 1, maxValue: 5 },
+          },
+        },
+      },
+    });
+    expect(breadcrumb.itemListElement.map((i: { name: string }) => i.name)).toEqual([
+      'Home',
+      'Prodotti',
+      'Accessori',
+      PRODUCT.name,
+    ]);
+  });
+
+  it('never lets catalogue text break out of the JSON-LD script', async () => {
+    const res = await request(system.app).get('/prodotti/bavaglino-orsetto');
+    expect(res.text).not.toContain('</script><script>alert(1)');
+  });
+
+  it('serves the shell with HTTP 404 for an unknown product or category', async () => {
+    for (const path of ['/prodotti/non-esiste', '/categorie/non-esiste', '/prodotti/%3Cscript%3E']) {
+      const res = await request(system.app).get(path);
+      expect(res.status).toBe(404);
+      expect(res.text).toContain('<div id="root">');
+      expect(res.text).toContain('noindex');
+    }
+  });
+
+  it('describes a category page with its image under /uploads', async () => {
+    const res = await request(system.app).get('/categorie/accessori');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<title>Accessori | Vetrina Creazioni</title>');
+    expect(res.text).toContain('content="https://vetrina.example/uploads/accessori.webp"');
+  });
+
+  it('gives static pages their titles and the FAQ page its FAQPage data', async () => {
+    const home = await request(system.app).get('/');
+    expect(home.text).toContain('<title>Home | Vetrina Creazioni</title>');
+    expect(home.text).toContain('<meta property="og:image:width" content="1200" />');
+    const faq = await request(system.app).get('/faq');
+    const [data] = ldOf(faq.text);
+    expect(data['@type']).toBe('FAQPage');
+    expect(data.mainEntity).toHaveLength(10);
+  });
+
+  it('passes assets and other pages straight to the shell', async () => {
+    const js = await request(system.app).get('/main.js');
+    expect(js.text).toBe('console.log(1)');
+    const admin = await request(system.app).get('/admin/dashboard');
+    expect(admin.text).toContain('<title>Vetrina Creazioni | Default</title>');
+  });
+
+  it('lists pages, products and categories in sitemap.xml', async () => {
+    const res = await request(system.app).get('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/xml/);
+    expect(res.text).toContain('<loc>https://vetrina.example/</loc>');
+    expect(res.text).toContain('<loc>https://vetrina.example/faq</loc>');
+    expect(res.text).toContain(
+      '<url><loc>https://vetrina.example/prodotti/bavaglino-orsetto</loc><lastmod>2025-03-04</lastmod></url>',
+    );
+    expect(res.text).toContain(
+      '<url><loc>https://vetrina.example/categorie/accessori</loc><lastmod>2025-03-04</lastmod></url>',
+    );
+  });
+
+  it('serves robots.txt pointing to the sitemap and keeping crawlers out of admin and API', async () => {
+    const res = await request(system.app).get('/robots.txt');
+    expect(res.text).toContain('Disallow: /admin');
+    expect(res.text).toContain('Disallow: /api');
+    expect(res.text).toContain('Sitemap: https://vetrina.example/sitemap.xml');
+  });
+
+  it('injects metadata in a few milliseconds once data is cached', async () => {
+    await request(system.app).get('/prodotti/bavaglino-orsetto');
+    const runs = 50;
+    const started = performance.now();
+    for (let i = 0; i < runs; i++) await request(system.app).get('/prodotti/bavaglino-orsetto');
+    const perRequest = (performance.now() - started) / runs;
+    expect(perRequest).toBeLessThan(25);
+  });
+});

@@ -1,0 +1,80 @@
+import { SHIPPING, type Product } from '@vetrina/contracts';
+import { absoluteUrl } from './head-tags.ts';
+
+const SCHEMA = 'https://schema.org/';
+
+/** disponibile → InStock, esaurito → OutOfStock, su ordinazione → PreOrder, anything else → InStock (spec §4). */
+export function schemaAvailability(availability: string | null | undefined): string {
+  switch ((availability ?? '').trim().toLowerCase()) {
+    case 'esaurito':
+      return `${SCHEMA}OutOfStock`;
+    case 'su ordinazione':
+      return `${SCHEMA}PreOrder`;
+    default:
+      return `${SCHEMA}InStock`;
+  }
+}
+
+const days = (min: number, max: number) => ({
+  '@type': 'QuantitativeValue',
+  minValue: min,
+  maxValue: max,
+  unitCode: 'DAY',
+});
+
+export function breadcrumbJsonLd(origin: string, crumbs: { name: string; path: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.name,
+      item: `${origin}${c.path}`,
+    })),
+  };
+}
+
+/** Product + BreadcrumbList (spec §9, product page reading: handling 2-5, transit 1-5 days). */
+export function productJsonLd(product: Product, origin: string, siteName: string): object[] {
+  const url = `${origin}/prodotti/${product.slug}`;
+  const productLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.shortDescription || product.description,
+    image: absoluteUrl(origin, product.image),
+    sku: String(product.id),
+    url,
+    brand: { '@type': 'Brand', name: siteName },
+    ...(product.category ? { category: product.category.name } : {}),
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: product.price ?? '0.00',
+      priceCurrency: SHIPPING.currency,
+      availability: schemaAvailability(product.availability),
+      itemCondition: `${SCHEMA}NewCondition`,
+      seller: { '@type': 'Organization', name: siteName },
+      shippingDetails: {
+        '@type': 'OfferShippingDetails',
+        shippingRate: { '@type': 'MonetaryAmount', value: SHIPPING.rate, currency: SHIPPING.currency },
+        shippingDestination: { '@type': 'DefinedRegion', addressCountry: SHIPPING.country },
+        deliveryTime: {
+          '@type': 'ShippingDeliveryTime',
+          handlingTime: days(SHIPPING.handlingDays.min, SHIPPING.handlingDays.max),
+          transitTime: days(SHIPPING.transitDays.min, SHIPPING.transitDays.max),
+        },
+      },
+    },
+  };
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name: 'Prodotti', path: '/prodotti' },
+    ...(product.category
+      ? [{ name: product.category.name, path: `/categorie/${product.category.slug}` }]
+      : []),
+    { name: product.name, path: `/prodotti/${product.slug}` },
+  ];
+  return [productLd, breadcrumbJsonLd(origin, crumbs)];
+}
