@@ -45,10 +45,9 @@ function fabricSvg(motif: Motif, variant: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
   <defs>
     <pattern id="fabric" width="80" height="80" patternUnits="userSpaceOnUse">${tile}</pattern>
-    <filter id="soft"><feGaussianBlur stdDeviation="0.6"/></filter>
   </defs>
   <rect width="100%" height="100%" fill="${background}"/>
-  <rect width="100%" height="100%" fill="url(#fabric)" filter="url(#soft)"/>
+  <rect width="100%" height="100%" fill="url(#fabric)"/>
   <circle cx="600" cy="450" r="250" fill="#ffffff" opacity="0.85"/>
   <circle cx="600" cy="450" r="232" fill="none" stroke="${pattern}" stroke-width="6" stroke-dasharray="14 12"/>
   <g transform="translate(600 465) scale(2)" fill="${pattern}" stroke="#ffffff" stroke-width="3">${MOTIFS[motif]}</g>

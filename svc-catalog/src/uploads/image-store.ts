@@ -39,9 +39,15 @@ export async function storeImage(
   name: string = randomUUID(),
 ): Promise<string> {
   await mkdir(uploadsDir, { recursive: true });
-  const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+  // Decode once (at most the largest width), then encode every variant from the raw pixels.
+  const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    .rotate()
+    .resize({ width: IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1], withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   const encode = (width: number) =>
-    base.clone().resize({ width, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY }).toBuffer();
+    sharp(data, raw).resize({ width, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY }).toBuffer();
   const variants = await Promise.all(IMAGE_WIDTHS.map(encode));
   await Promise.all(
     IMAGE_WIDTHS.map((width, i) => writeFile(path.join(uploadsDir, `${name}-w${width}.webp`), variants[i]!)),

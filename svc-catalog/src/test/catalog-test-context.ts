@@ -1,0 +1,66 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createDb, migrate, type Db } from '@vetrina/service-kit';
+import { createTestDatabase, TEST_GATEWAY_TOKEN, type TestDatabase } from '@vetrina/service-kit/testing';
+import { buildApp } from '../app.ts';
+import { migrations, SCHEMA } from '../migrations/index.ts';
+
+export interface CatalogTestContext {
+  db: Db;
+  app: ReturnType<typeof buildApp>;
+  uploadsDir: string;
+  categoryId(slug: string): Promise<number>;
+  addProduct(values: Partial<ProductFixture> & { slug: string }): Promise<number>;
+  close(): Promise<void>;
+}
+
+export interface ProductFixture {
+  slug: string;
+  name: string;
+  description: string;
+  short_description: string | null;
+  image: string;
+  price: string | null;
+  availability: string;
+  category: string | null;
+  featured: boolean;
+  is_customizable: boolean;
+  created_at: Date;
+}
+
+/** A migrated, empty catalogue in its own database, with the app wired to it. */
+export async function createCatalogTestContext(): Promise<CatalogTestContext> {
+  const database: TestDatabase = await createTestDatabase('vetrina_catalog');
+  const db = createDb(database.url, SCHEMA, { min: 0, max: 4 });
+  await migrate(db, SCHEMA, migrations);
+  const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'catalog-uploads-'));
+  const app = buildApp({ db, gatewayToken: TEST_GATEWAY_TOKEN, uploadsDir });
+
+  const categoryId = async (slug: string) =>
+    (await db('categories').where({ slug }).first('id')).id as number;
+
+  return {
+    db,
+    app,
+    uploadsDir,
+    categoryId,
+    async addProduct({ category = null, ...values }) {
+      const [row] = await db('products')
+        .insert({
+          name: values.slug,
+          description: 'Una descrizione di prova abbastanza lunga.',
+          image: `/uploads/${values.slug}.webp`,
+          ...values,
+          category_id: category ? await categoryId(category) : null,
+        })
+        .returning('id');
+      return row.id as number;
+    },
+    async close() {
+      await db.destroy();
+      await database.drop();
+      await rm(uploadsDir, { recursive: true, force: true });
+    },
+  };
+}

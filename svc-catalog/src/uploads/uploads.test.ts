@@ -1,0 +1,99 @@
+import { readdir } from 'node:fs/promises';
+import sharp from 'sharp';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gatewayHeaders } from '@vetrina/service-kit/testing';
+import { createCatalogTestContext, type CatalogTestContext } from '../test/catalog-test-context.ts';
+
+const admin = gatewayHeaders();
+
+describe('image upload and /uploads', () => {
+  let ctx: CatalogTestContext;
+  let photo: Buffer;
+
+  beforeAll(async () => {
+    ctx = await createCatalogTestContext();
+    photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#f3bfc7' } })
+      .jpeg()
+      .withExif({ IFD0: { Artist: 'Mamma', ImageDescription: 'foto di Sofia' } })
+      .toBuffer();
+  });
+  afterAll(() => ctx.close());
+
+  it('re-encodes an uploaded photo to WebP with width variants and no metadata', async () => {
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const res = await request(ctx.app)
+      .post('/api/admin/upload')
+      .set(admin)
+      .attach('image', photo, { filename: '../../evil.html', contentType: 'image/jpeg' })
+      .expect(201);
+    expect(res.body.url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.webp$/);
+    const name = res.body.url.slice('/uploads/'.length, -'.webp'.length);
+    expect((await readdir(ctx.uploadsDir)).sort()).toEqual(
+      [`${name}-w1200.webp`, `${name}-w400.webp`, `${name}-w800.webp`, `${name}.webp`].sort(),
+    );
+
+    const served = await request(ctx.app).get(res.body.url).buffer(true).expect(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    const meta = await sharp(served.body as Buffer).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 1200, height: 900 });
+    expect(meta.exif).toBeUndefined();
+    const small = await request(ctx.app).get(`/uploads/${name}-w400.webp`).buffer(true).expect(200);
+    expect(await sharp(small.body as Buffer).metadata()).toMatchObject({ width: 400, height: 300 });
+  });
+
+  it('checks the content, not the name: HTML and SVG disguised as images get 415', async () => {
+    const html = Buffer.from('<html><script>alert(1)</script></html>');
+    await request(ctx.app)
+      .post('/api/admin/upload')
+      .set(admin)
+      .attach('image', html, { filename: 'foto.jpg', contentType: 'image/jpeg' })
+      .expect(415);
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>1</script></svg>',
+    );
+    await request(ctx.app)
+      .post('/api/admin/upload')
+      .set(admin)
+      .attach('image', svg, { filename: 'foto.png', contentType: 'image/png' })
+      .expect(415);
+  });
+
+  it('refuses files over 5 MB with 413', async () => {
+    const big = Buffer.alloc(5 * 1024 * 1024 + 10, 1);
+    const res = await request(ctx.app)
+      .post('/api/admin/upload')
+      .set(admin)
+      .attach('image', big, { filename: 'big.jpg', contentType: 'image/jpeg' });
+    expect(res.status).toBe(413);
+    expect(res.body.message).toMatch(/5 MB/);
+  });
+
+  it('refuses a pixel bomb (a small file declaring too many pixels) with 422', async () => {
+    const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#ffffff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(5 * 1024 * 1024);
+    await request(ctx.app)
+      .post('/api/admin/upload')
+      .set(admin)
+      .attach('image', bomb, { filename: 'bomb.png', contentType: 'image/png' })
+      .expect(422);
+  });
+
+  it('answers 400 without a file, 415 for a JSON body and 401 without identity', async () => {
+    await request(ctx.app).post('/api/admin/upload').set(admin).field('other', 'x').expect(400);
+    await request(ctx.app).post('/api/admin/upload').set(admin).send({ image: 'x' }).expect(415);
+    await request(ctx.app)
+      .post('/api/admin/upload')
+      .attach('image', photo, { filename: 'a.jpg', contentType: 'image/jpeg' })
+      .expect(401);
+  });
+
+  it('answers a JSON 404 for a missing upload', async () => {
+    const res = await request(ctx.app).get('/uploads/missing.webp').expect(404);
+    expect(res.body.message).toBeTruthy();
+  });
+});
