@@ -25,12 +25,16 @@ COPY ${APP}/ ./${APP}/
 ENV NODE_ENV=production
 RUN npm run build --workspace "${APP}"
 
-# The static server lives in the shell workspace; install only its production dependencies.
+# The static server lives in the shell workspace. Install the shell's production dependencies, then
+# keep only the closure of what shell/server imports (express, express-static-gzip: ~5 MB, not MUI).
 FROM ${NODE_IMAGE} AS server-deps
 WORKDIR /app
 COPY --from=manifests /out/ ./
 RUN --mount=type=cache,target=/root/.npm \
     npm ci --omit=dev --workspace shell --no-audit --no-fund
+COPY shell/server/ ./shell/server/
+COPY docker/copy-deps.mjs /tmp/copy-deps.mjs
+RUN node /tmp/copy-deps.mjs /app /deps /app/shell/server
 
 FROM ${NODE_IMAGE} AS runtime
 ARG APP
@@ -44,8 +48,9 @@ ENV NODE_ENV=production \
     PORT=${PORT} \
     SERVE_ARGS=${SERVE_ARGS}
 WORKDIR /app
-COPY --from=server-deps /app/ ./
-COPY packages/ ./packages/
+COPY package.json ./
+COPY shell/package.json ./shell/
+COPY --from=server-deps /deps/node_modules/ ./node_modules/
 COPY shell/server/ ./shell/server/
 COPY --from=build /app/${APP}/dist/ ./site/
 USER 1000:1000

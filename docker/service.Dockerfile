@@ -46,7 +46,7 @@ WORKDIR /app/${WORKSPACE}
 USER 1000:1000
 EXPOSE ${PORT}
 STOPSIGNAL SIGTERM
-HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
+HEALTHCHECK --interval=15s --timeout=3s --start-period=90s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 ENTRYPOINT ["/usr/bin/tini", "--"]
 CMD ["node", "src/main.ts"]
