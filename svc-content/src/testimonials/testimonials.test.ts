@@ -1,0 +1,130 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testimonialSchema } from '@vetrina/contracts';
+import { createDb, migrate, type Db } from '@vetrina/service-kit';
+import {
+  createTestDatabase,
+  gatewayHeaders,
+  TEST_GATEWAY_TOKEN,
+  type TestDatabase,
+} from '@vetrina/service-kit/testing';
+import { buildApp } from '../app.ts';
+import { seedDemoData } from '../demo/seed-demo.ts';
+import { migrations, SCHEMA } from '../migrations/index.ts';
+
+const admin = gatewayHeaders();
+
+describe('testimonials API', () => {
+  let database: TestDatabase;
+  let db: Db;
+  let app: ReturnType<typeof buildApp>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('vetrina_content');
+    db = createDb(database.url, SCHEMA, { min: 0, max: 4 });
+    await migrate(db, SCHEMA, migrations);
+    app = buildApp({ db, gatewayToken: TEST_GATEWAY_TOKEN });
+  });
+  afterAll(async () => {
+    await db.destroy();
+    await database.drop();
+  });
+
+  it('creates its tables inside the content schema only', async () => {
+    const { rows } = await db.raw<{ rows: { table_schema: string; table_name: string }[] }>(
+      `select table_schema, table_name from information_schema.tables
+       where table_schema not in ('pg_catalog', 'information_schema')`,
+    );
+    expect(rows.every((r) => r.table_schema === SCHEMA)).toBe(true);
+    expect(rows.map((r) => r.table_name)).toEqual(
+      expect.arrayContaining(['testimonials', 'contact_messages']),
+    );
+    await expect(db('testimonials').insert({ name: 'x', content: 'x', rating: 6 })).rejects.toThrow(/check/);
+  });
+
+  it('answers an empty list before any testimonial exists', async () => {
+    expect((await request(app).get('/api/testimonials').expect(200)).body).toEqual([]);
+  });
+
+  it('loads the demo testimonials once, newest first, in the public shape', async () => {
+    expect(await seedDemoData(db)).toBe(true);
+    expect(await seedDemoData(db)).toBe(false);
+    const res = await request(app).get('/api/testimonials').expect(200);
+    expect(res.body.length).toBeGreaterThanOrEqual(5);
+    for (const t of res.body) expect(testimonialSchema.strict().parse(t)).toEqual(t);
+    expect(res.body[0]).toMatchObject({ name: 'Giulia Rossi', childName: 'Tommaso', childAge: '3 anni' });
+    expect(res.body.some((t: { childName: string | null }) => t.childName === null)).toBe(true);
+    expect(res.body.every((t: { rating: number }) => t.rating >= 4)).toBe(true);
+  });
+
+  it('carries a weak ETag and short public caching, answering 304 when unchanged', async () => {
+    const first = await request(app).get('/api/testimonials').expect(200);
+    expect(first.headers['cache-control']).toBe('public, max-age=60');
+    expect(first.headers.etag).toMatch(/^W\//);
+    await request(app).get('/api/testimonials').set('If-None-Match', first.headers.etag!).expect(304);
+  });
+
+  it('refuses admin routes without the gateway identity', async () => {
+    await request(app).get('/api/admin/testimonials').expect(401);
+    await request(app).get('/api/admin/testimonials/1').expect(401);
+    await request(app).post('/api/admin/testimonials').send({ name: 'Anna' }).expect(401);
+  });
+
+  it('lists and reads testimonials for the admin', async () => {
+    const list = await request(app).get('/api/admin/testimonials').set(admin).expect(200);
+    expect(list.headers['cache-control']).toBe('no-store');
+    expect(list.body[0]).toMatchObject({ id: expect.any(Number), createdAt: expect.any(String) });
+    const one = await request(app).get(`/api/admin/testimonials/${list.body[0].id}`).set(admin).expect(200);
+    expect(one.body.name).toBe(list.body[0].name);
+    await request(app).get('/api/admin/testimonials/9999').set(admin).expect(404);
+    await request(app).get('/api/admin/testimonials/abc').set(admin).expect(400);
+  });
+
+  it('creates, updates and deletes a testimonial, empty optional fields becoming null', async () => {
+    const created = await request(app)
+      .post('/api/admin/testimonials')
+      .set(admin)
+      .send({
+        name: 'Anna Verdi',
+        content: 'Lavoro splendido, grazie!',
+        rating: '5',
+        initials: '',
+        childName: '',
+        childAge: '',
+      })
+      .expect(201);
+    expect(created.body).toMatchObject({ rating: 5, initials: null, childName: null, childAge: null });
+    const pub = await request(app).get('/api/testimonials').expect(200);
+    expect(pub.body[0].name).toBe('Anna Verdi');
+
+    const updated = await request(app)
+      .put(`/api/admin/testimonials/${created.body.id}`)
+      .set(admin)
+      .send({
+        name: 'Anna Verdi',
+        content: 'Lavoro splendido, grazie!',
+        rating: 4,
+        childName: 'Luca',
+        childAge: '2 anni',
+      })
+      .expect(200);
+    expect(updated.body).toMatchObject({ rating: 4, childName: 'Luca', childAge: '2 anni' });
+
+    await request(app).delete(`/api/admin/testimonials/${created.body.id}`).set(admin).expect(204);
+    await request(app).delete(`/api/admin/testimonials/${created.body.id}`).set(admin).expect(404);
+  });
+
+  it('validates testimonial input with the Italian messages of the form', async () => {
+    const res = await request(app)
+      .post('/api/admin/testimonials')
+      .set(admin)
+      .send({ name: 'A', content: 'corto', rating: 0, initials: 'TROPPE' })
+      .expect(400);
+    const messages = res.body.issues.map((i: { message: string }) => i.message);
+    expect(messages).toContain('Il nome deve essere di almeno 2 caratteri.');
+    expect(messages).toContain('Il contenuto deve essere di almeno 10 caratteri.');
+    expect(res.body.issues.map((i: { path: string[] }) => i.path[0])).toEqual(
+      expect.arrayContaining(['rating', 'initials']),
+    );
+  });
+});
