@@ -16,7 +16,16 @@ interface StatCardProps {
 
 function StatCard({ label, icon, query, value }: StatCardProps) {
   return (
-    <Paper variant="outlined" sx={{ p: 2.5, display: 'flex', alignItems: 'center', gap: 2 }}>
+    <Paper
+      variant="outlined"
+      sx={{
+        p: { xs: 2, sm: 2.5 },
+        display: 'flex',
+        flexDirection: { xs: 'column', sm: 'row' },
+        alignItems: { xs: 'flex-start', sm: 'center' },
+        gap: { xs: 1, sm: 2 },
+      }}
+    >
       <Box sx={{ color: 'primary.main', display: 'flex' }} aria-hidden>
         {icon}
       </Box>
@@ -66,7 +75,7 @@ export function StatCards() {
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
+        gridTemplateColumns: { xs: '1fr 1fr', lg: 'repeat(4, 1fr)' },
       }}
     >
       <StatCard

@@ -45,7 +45,12 @@ export function AdminLayout() {
               <MenuIcon />
             </IconButton>
           )}
-          <Typography variant="h6" component="p" noWrap sx={{ flexGrow: 1, fontWeight: 700 }}>
+          <Typography
+            variant="h6"
+            component="p"
+            noWrap
+            sx={{ flexGrow: 1, fontWeight: 700, fontSize: { xs: '1.05rem', sm: '1.25rem' } }}
+          >
             Pannello Amministrativo
           </Typography>
           <Button

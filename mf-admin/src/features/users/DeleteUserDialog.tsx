@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import type { AdminUser } from '@vetrina/contracts';
@@ -11,6 +12,9 @@ interface DeleteUserDialogProps {
 
 export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
   const queryClient = useQueryClient();
+  // Keep naming the last user while the dialog fades out.
+  const [shown, setShown] = useState(user);
+  if (user && user !== shown) setShown(user);
   const mutation = useMutation({
     mutationFn: deleteUser,
     onSuccess: async () => {
@@ -32,7 +36,7 @@ export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
       <DialogTitle id="delete-user-title">Eliminare questo utente?</DialogTitle>
       <DialogContent>
         <DialogContentText id="delete-user-text">
-          Sei sicuro di voler eliminare l&apos;utente <strong>{user?.username}</strong>? Non potrà più
+          Sei sicuro di voler eliminare l&apos;utente <strong>{shown?.username}</strong>? Non potrà più
           accedere al pannello e l&apos;operazione non può essere annullata.
         </DialogContentText>
       </DialogContent>
