@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { createProxyMiddleware, type Filter } from 'http-proxy-middleware';
 import type { RequestHandler } from 'express';
@@ -13,6 +13,9 @@ export interface ProxyOptions {
 }
 
 const timedOut = new WeakSet<IncomingMessage>();
+// Without an agent http-proxy opens a new connection per request (Connection: close). Idle sockets
+// are dropped before Node servers' default 5 s keep-alive timeout so a reused socket is never stale.
+const keepAliveAgent = new Agent({ keepAlive: true, timeout: 4000, maxFreeSockets: 64 });
 // Headers the gateway owns for the whole site; an upstream's own copy must not replace them.
 const GATEWAY_OWNED_HEADERS = ['content-security-policy', 'strict-transport-security', 'x-powered-by'];
 
@@ -23,6 +26,7 @@ export function createProxy(options: ProxyOptions): RequestHandler {
     target: options.target,
     pathFilter: options.pathFilter,
     changeOrigin: true,
+    agent: keepAliveAgent,
     xfwd: false,
     proxyTimeout: options.timeoutMs,
     ...(stripPrefix ? { pathRewrite: (path: string) => path.slice(stripPrefix.length) || '/' } : {}),

@@ -64,6 +64,14 @@ describe('sign-in', () => {
     expect((await session(c)).status).toBe(401);
   });
 
+  it('leaves no session behind in Redis after logout', async () => {
+    const paola = await auth.addUser('paola', 'paola password 1', false);
+    const cookie = await auth.login('paola', 'paola password 1');
+    expect(await auth.sessionCount(paola.id)).toBe(1);
+    await request(auth.app).post('/api/admin/logout').set('Cookie', cookie);
+    expect(await auth.sessionCount(paola.id)).toBe(0);
+  });
+
   it('answers 400 with Italian messages for a half-filled form', async () => {
     const res = await request(auth.app).post('/api/admin/login').send({ username: 'admin', password: '' });
     expect(res.status).toBe(400);

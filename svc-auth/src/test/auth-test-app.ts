@@ -29,6 +29,8 @@ export interface TestAuth {
   ): Promise<{ id: number; username: string; isAdmin: boolean }>;
   /** Signs in and returns the `vetrina_session=...` cookie pair. */
   login(username: string, password: string, ip?: string): Promise<string>;
+  /** Live Redis sessions of a user. */
+  sessionCount(userId: number): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -75,6 +77,10 @@ export async function startTestAuth(env: Record<string, string> = {}): Promise<T
         .send({ username, password });
       if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
       return sessionCookieOf(res.headers['set-cookie']);
+    },
+    async sessionCount(userId) {
+      const hashes = await redis.smembers(`${prefix}user-sessions:${userId}`);
+      return hashes.length ? redis.exists(...hashes.map((h) => `${prefix}session:${h}`)) : 0;
     },
     async close() {
       const keys = await redis.keys(`${prefix}*`).catch(() => []);

@@ -129,6 +129,7 @@ describe('users', () => {
     const check = (cookie: string) => api().get('/api/admin/session').set('Cookie', cookie);
     expect((await check(mine)).status).toBe(200);
     expect((await check(phone)).status).toBe(401);
+    expect(await auth.sessionCount(luca.id)).toBe(1);
 
     const laptop = await auth.login('luca', 'a brand new password');
     await api()
