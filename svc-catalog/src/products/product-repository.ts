@@ -34,11 +34,12 @@ export async function listProducts(db: Db, filter: ProductFilter = {}): Promise<
   if (filter.search) {
     // Folding in SQL keeps search case- and accent-insensitive without the unaccent extension.
     const pattern = `%${escapeLike(filter.search)}%`;
-    query.whereRaw(`translate(lower(p.name || ' ' || p.description), ?, ?) like ?`, [
-      ACCENTED,
-      PLAIN,
-      pattern,
-    ]);
+    const folded = (column: string) => `translate(lower(${column}), ?, ?) like ?`;
+    query.where((where) =>
+      where
+        .whereRaw(folded('p.name'), [ACCENTED, PLAIN, pattern])
+        .orWhereRaw(folded('p.description'), [ACCENTED, PLAIN, pattern]),
+    );
   }
   if (filter.categorySlug !== undefined) query.where('c.slug', filter.categorySlug);
   if (filter.categoryId !== undefined) query.where('p.category_id', filter.categoryId);
