@@ -70,22 +70,29 @@ export class Supervisor {
     return this.running.get(name)?.lastLines ?? [];
   }
 
-  /** SIGTERM to everyone, SIGKILL to whoever is still running after the timeout. */
+  /**
+   * SIGTERM, SIGKILL to whoever still runs after the timeout. The entry point (last started) goes first,
+   * so no request reaches a service that is already gone.
+   */
   async stopAll(timeoutMs = 10_000): Promise<void> {
     this.stopping = true;
-    const entries = [...this.running.values()].reverse();
-    for (const { child } of entries)
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    const entries = [...this.running.values()];
+    const gatewayFirst = entries.at(-1)?.spec.name === 'gateway';
+    if (gatewayFirst) await this.stopGroup(entries.slice(-1), timeoutMs);
+    await this.stopGroup(gatewayFirst ? entries.slice(0, -1) : entries, timeoutMs);
+  }
+
+  private async stopGroup(entries: Running[], timeoutMs: number): Promise<void> {
+    const alive = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+    for (const { child } of entries) if (alive(child)) child.kill('SIGTERM');
     const all = Promise.all(entries.map((e) => e.exited));
     const timedOut = await Promise.race([all.then(() => false), sleep(timeoutMs).then(() => true)]);
-    if (timedOut) {
-      for (const { spec, child } of entries) {
-        if (child.exitCode === null && child.signalCode === null) {
-          process.stdout.write(`[runner] ${spec.name} did not stop in ${timeoutMs / 1000} s: SIGKILL\n`);
-          child.kill('SIGKILL');
-        }
-      }
-      await all;
+    if (!timedOut) return;
+    for (const { spec, child } of entries) {
+      if (!alive(child)) continue;
+      process.stdout.write(`[runner] ${spec.name} did not stop in ${timeoutMs / 1000} s: SIGKILL\n`);
+      child.kill('SIGKILL');
     }
+    await all;
   }
 }
