@@ -1,0 +1,31 @@
+import { productJsonLd, schemaAvailability } from './product-structured-data.ts';
+import { product } from '../../test/fixtures.ts';
+
+describe('product structured data', () => {
+  it('maps availability to schema.org values', () => {
+    expect(schemaAvailability('Disponibile')).toBe('https://schema.org/InStock');
+    expect(schemaAvailability('Esaurito')).toBe('https://schema.org/OutOfStock');
+    expect(schemaAvailability('Su ordinazione')).toBe('https://schema.org/PreOrder');
+    expect(schemaAvailability('Pezzo unico')).toBe('https://schema.org/InStock');
+  });
+
+  it('describes offer, shipping to Italy and breadcrumbs', () => {
+    const [ld, crumbs] = productJsonLd(product({ price: null }), 'https://shop.example', 'Vetrina') as [
+      Record<string, any>,
+      Record<string, any>,
+    ];
+    expect(ld.offers.price).toBe('0.00');
+    expect(ld.offers.priceCurrency).toBe('EUR');
+    expect(ld.offers.shippingDetails.shippingRate.value).toBe('6.65');
+    expect(ld.offers.shippingDetails.shippingDestination.addressCountry).toBe('IT');
+    expect(ld.offers.shippingDetails.deliveryTime.handlingTime).toMatchObject({ minValue: 2, maxValue: 5 });
+    expect(ld.offers.shippingDetails.deliveryTime.transitTime).toMatchObject({ minValue: 1, maxValue: 5 });
+    expect(ld.image).toBe('https://shop.example/uploads/bavaglino-orsetto.webp');
+    expect(crumbs.itemListElement.map((c: { name: string }) => c.name)).toEqual([
+      'Home',
+      'Prodotti',
+      'Accessori',
+      'Bavaglino Orsetto',
+    ]);
+  });
+});

@@ -1,0 +1,66 @@
+import type { Category, Product, ProductMedia, Testimonial } from '@vetrina/contracts';
+
+export const category: Category = {
+  id: 1,
+  name: 'Accessori',
+  slug: 'accessori',
+  description: 'Bavaglini, ciucciotti e piccoli accessori.',
+  image: '/uploads/accessori.webp',
+};
+
+export const otherCategory: Category = {
+  id: 2,
+  name: 'Natale',
+  slug: 'natale',
+  description: null,
+  image: null,
+};
+
+export function product(overrides: Partial<Product> = {}): Product {
+  return {
+    id: 10,
+    slug: 'bavaglino-orsetto',
+    name: 'Bavaglino Orsetto',
+    description: 'Bavaglino in cotone con orsetto ricamato.\nChiusura con bottone a pressione.',
+    shortDescription: 'Bavaglino in cotone con orsetto ricamato.',
+    image: '/uploads/bavaglino-orsetto.webp',
+    price: '12.50',
+    availability: 'Disponibile',
+    categoryId: 1,
+    category: {
+      id: 1,
+      name: 'Accessori',
+      slug: 'accessori',
+      description: 'Bavaglini, ciucciotti e piccoli accessori.',
+    },
+    featured: true,
+    isCustomizable: false,
+    customizationPrice: '8.00',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function media(overrides: Partial<ProductMedia> & Pick<ProductMedia, 'id'>): ProductMedia {
+  return {
+    productId: 10,
+    imageUrl: `/uploads/extra-${overrides.id}.webp`,
+    displayOrder: null,
+    isVideo: false,
+    videoUrl: null,
+    ...overrides,
+  };
+}
+
+export function testimonial(overrides: Partial<Testimonial> = {}): Testimonial {
+  return {
+    id: 1,
+    name: 'Giulia Rossi',
+    content: 'Bavaglino bellissimo, cucito con tantissima cura!',
+    rating: 5,
+    initials: 'GR',
+    childName: 'Luca',
+    childAge: '2 anni',
+    ...overrides,
+  };
+}
