@@ -7,7 +7,7 @@ export interface ApiResult {
   name: string;
   path: string;
   requestsPerSecond: number;
-  latencyMs: { p50: number; p95: number; p99: number; max: number };
+  latencyMs: { mean: number; p50: number; p95: number; p99: number; max: number };
   requests: number;
   errors: number;
   timeouts: number;
@@ -42,6 +42,7 @@ async function loadOne(options: BenchOptions, name: string, path: string): Promi
     path,
     requestsPerSecond: round(result.requests.average),
     latencyMs: {
+      mean: round(result.latency.average, 2),
       p50: round(percentile(latencies, 50), 2),
       p95: round(percentile(latencies, 95), 2),
       p99: round(percentile(latencies, 99), 2),

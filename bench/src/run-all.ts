@@ -32,9 +32,21 @@ const options = parseOptions();
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const startedAt = new Date();
 
-const api = only === 'page' ? [] : await runApiLoad(options);
+const failures: string[] = [];
+async function attempt<T>(name: string, run: () => Promise<T[]>): Promise<T[]> {
+  try {
+    return await run();
+  } catch (error) {
+    const message = `${name} failed: ${error instanceof Error ? error.message : String(error)}`;
+    console.error(message);
+    failures.push(message);
+    return [];
+  }
+}
+
+const api = only === 'page' ? [] : await attempt('api-load', () => runApiLoad(options));
 if (api.length > 0) console.log(`\nAPI load against ${options.baseUrl.origin}\n${formatApiResults(api)}`);
-const pages = only === 'api' ? [] : await runPageLoad(options);
+const pages = only === 'api' ? [] : await attempt('page-load', () => runPageLoad(options));
 if (pages.length > 0) {
   console.log(
     `\nPage load (Lighthouse, ${options.desktop ? 'desktop' : 'mobile'})\n${formatPageResults(pages)}`,
@@ -52,6 +64,9 @@ const report = {
   targets: TARGETS,
   api,
   pages,
+  failures,
 };
 await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
 console.log(`\nResults written to ${path.relative(process.cwd(), file)}`);
+// Figures only, no thresholds: a benchmark that could not run at all is the one failure reported.
+if (failures.length > 0) process.exitCode = 1;
