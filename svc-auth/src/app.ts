@@ -1,6 +1,7 @@
 import type { Express } from 'express';
 import { createApp, pingDb, pingRedis, type Db, type Logger, type Redis } from '@vetrina/service-kit';
 import type { AuthConfig } from './config.ts';
+import { dummyHash } from './passwords/password-hasher.ts';
 import { createLoginLimiter } from './login/login-limiter.ts';
 import { loginRoutes } from './login/login-routes.ts';
 import { internalRoutes } from './sessions/internal-routes.ts';
@@ -20,6 +21,8 @@ const MINUTE = 60_000;
 
 export function buildApp(deps: AuthDeps): Express {
   const { config, db, redis } = deps;
+  // Prepared now, so even the first unknown-username sign-in costs exactly one verification.
+  void dummyHash();
   const absoluteMs = config.SESSION_ABSOLUTE_HOURS * 60 * MINUTE;
   const sessions = createSessionStore({
     redis,

@@ -19,7 +19,7 @@ describe('failed sign-ins', () => {
   it('answers an unknown user and a wrong password identically, in similar time', async () => {
     const unknown: number[] = [];
     const wrong: number[] = [];
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 7; i++) {
       let t = performance.now();
       const a = await attempt('nobody-here', 'whatever-password', `192.0.2.${i}`);
       unknown.push(performance.now() - t);
@@ -33,7 +33,8 @@ describe('failed sign-ins', () => {
     }
     const median = (xs: number[]) => xs.sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
     // Both paths run one argon2 verification (tens of ms); skipping it would show as a large gap.
-    expect(Math.abs(median(unknown) - median(wrong))).toBeLessThan(median(wrong) / 2);
+    // (Generous bound: other processes share these CPUs.)
+    expect(Math.abs(median(unknown) - median(wrong))).toBeLessThan(Math.max(25, median(wrong) / 2));
   });
 
   it('blocks the 6th attempt from one address with 429 and Retry-After, even with the right password', async () => {
