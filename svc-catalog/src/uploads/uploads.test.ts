@@ -61,6 +61,17 @@ describe('image upload and /uploads', () => {
       .expect(415);
   });
 
+  it('refuses a truncated JPEG with 415 and writes nothing', async () => {
+    const before = await readdir(ctx.uploadsDir);
+    const truncated = photo.subarray(0, Math.floor(photo.length / 2));
+    await request(ctx.app)
+      .post('/api/admin/upload')
+      .set(admin)
+      .attach('image', truncated, { filename: 't.jpg', contentType: 'image/jpeg' })
+      .expect(415);
+    expect(await readdir(ctx.uploadsDir)).toEqual(before);
+  });
+
   it('refuses files over 5 MB with 413', async () => {
     const big = Buffer.alloc(5 * 1024 * 1024 + 10, 1);
     const res = await request(ctx.app)
