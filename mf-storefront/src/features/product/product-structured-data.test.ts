@@ -1,6 +1,19 @@
 import { productJsonLd, schemaAvailability } from './product-structured-data.ts';
 import { product } from '../../test/fixtures.ts';
 
+interface ProductLd {
+  image: string;
+  offers: {
+    price: string;
+    priceCurrency: string;
+    shippingDetails: {
+      shippingRate: { value: string };
+      shippingDestination: { addressCountry: string };
+      deliveryTime: { handlingTime: object; transitTime: object };
+    };
+  };
+}
+
 describe('product structured data', () => {
   it('maps availability to schema.org values', () => {
     expect(schemaAvailability('Disponibile')).toBe('https://schema.org/InStock');
@@ -11,8 +24,8 @@ describe('product structured data', () => {
 
   it('describes offer, shipping to Italy and breadcrumbs', () => {
     const [ld, crumbs] = productJsonLd(product({ price: null }), 'https://shop.example', 'Vetrina') as [
-      Record<string, any>,
-      Record<string, any>,
+      ProductLd,
+      { itemListElement: { name: string }[] },
     ];
     expect(ld.offers.price).toBe('0.00');
     expect(ld.offers.priceCurrency).toBe('EUR');
@@ -21,7 +34,7 @@ describe('product structured data', () => {
     expect(ld.offers.shippingDetails.deliveryTime.handlingTime).toMatchObject({ minValue: 2, maxValue: 5 });
     expect(ld.offers.shippingDetails.deliveryTime.transitTime).toMatchObject({ minValue: 1, maxValue: 5 });
     expect(ld.image).toBe('https://shop.example/uploads/bavaglino-orsetto.webp');
-    expect(crumbs.itemListElement.map((c: { name: string }) => c.name)).toEqual([
+    expect(crumbs.itemListElement.map((c) => c.name)).toEqual([
       'Home',
       'Prodotti',
       'Accessori',
