@@ -6,7 +6,7 @@ import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { SnackbarProvider } from 'notistack';
 
 // Lazy routes and MUI make first renders slow on a shared 2-core machine.
-configure({ asyncUtilTimeout: 4000 });
+configure({ asyncUtilTimeout: 8000 });
 
 /** The shell's QueryClient defaults (no retries, no refetch on focus, never stale). */
 export function createTestQueryClient() {

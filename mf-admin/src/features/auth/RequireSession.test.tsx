@@ -1,12 +1,23 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockApi, reply } from '../../test/fetch-mock.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { routes } from '../../routes.tsx';
 
 const ADMIN = { id: 1, username: 'admin', isAdmin: true };
 const UNAUTHORIZED = reply({ message: 'Sessione non valida', issues: [] }, 401);
+
+// Load the lazy route modules up front: their first transform is slow on a busy machine.
+beforeAll(async () => {
+  await Promise.all([
+    import('./LoginPage.tsx'),
+    import('../layout/AdminRoot.tsx'),
+    import('../layout/PlaceholderPage.tsx'),
+    import('../layout/AdminNotFound.tsx'),
+    import('../users/UsersPage.tsx'),
+  ]);
+}, 60_000);
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -23,8 +34,7 @@ describe('admin client guard', () => {
     });
     const { router } = renderRoutes(routes, '/admin/users');
 
-    // The first render loads the lazy route modules, which can be slow on a busy machine.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
     expect(router.state.location.search).toBe('?redirect=%2Fadmin%2Fusers');
 
     const user = userEvent.setup();
