@@ -46,6 +46,13 @@ export const relatedProductSchema = productSchema.pick({
 });
 export type RelatedProduct = z.infer<typeof relatedProductSchema>;
 
+/** Admin view of a product: the stored short description (no public fallback) and the creation time. */
+export const adminProductSchema = productSchema.extend({
+  shortDescription: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
 export const productMediaSchema = z.object({
   id: z.number().int(),
   productId: z.number().int(),
@@ -64,7 +71,11 @@ export const idOrSlugSchema = z
   .string()
   .max(200)
   .regex(/^[a-z0-9-]+$/i, 'Identificativo non valido');
-export const idParamSchema = z.coerce.number().int().positive('Identificativo non valido');
+export const idParamSchema = z.coerce
+  .number()
+  .int()
+  .positive('Identificativo non valido')
+  .max(2_147_483_647, 'Identificativo non valido');
 
 const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 

@@ -11,6 +11,9 @@ export const testimonialSchema = z.object({
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
+export const adminTestimonialSchema = testimonialSchema.extend({ createdAt: z.string() });
+export type AdminTestimonial = z.infer<typeof adminTestimonialSchema>;
+
 const optionalText = (max: number, message?: string) =>
   z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string().trim().max(max, message).nullable());
 
