@@ -1,4 +1,4 @@
-import type { Express, RequestHandler } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import { createApp, type Logger } from '@vetrina/service-kit';
 import type { GatewayConfig } from './config.ts';
 import { sessionGuard } from './auth/session-guard.ts';
@@ -78,11 +78,28 @@ function mount(app: Express, config: GatewayConfig): void {
 /** HPM hands path filters the path with its query string. */
 const pathOf = (url: string) => url.split('?')[0]!;
 
+const PRIVATE_ADDRESS = /^(::ffff:)?(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.)|^::1$|^f[cd]/i;
+
+/**
+ * The kit's /metrics is for the cluster's scraper only: a request that came through an ingress
+ * (X-Forwarded-For) or from a public address gets a 404.
+ */
+const metricsForInternalOnly: RequestHandler = (req, res, next) => {
+  if (req.path !== '/metrics') return next();
+  const internal = !req.headers['x-forwarded-for'] && PRIVATE_ADDRESS.test(req.socket.remoteAddress ?? '');
+  return internal ? next() : notFoundJson(req, res, next);
+};
+
 export function buildApp(deps: GatewayDeps): Express {
-  return createApp({
+  const inner = createApp({
     name: 'gateway',
     logger: deps.logger,
     rawRoutes: (app) => mount(app, deps.config),
     routes: () => {},
   });
+  const outer = express();
+  outer.disable('x-powered-by');
+  outer.use(metricsForInternalOnly);
+  outer.use(inner);
+  return outer;
 }

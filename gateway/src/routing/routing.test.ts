@@ -93,3 +93,16 @@ describe('gateway routing', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 });
+
+describe('gateway endpoints', () => {
+  it('answers health checks itself', async () => {
+    expect((await request(system.app).get('/healthz')).body).toEqual({ status: 'ok' });
+  });
+
+  it('keeps /metrics away from requests that came through an ingress', async () => {
+    expect((await request(system.app).get('/metrics')).status).toBe(200);
+    expect((await request(system.app).get('/metrics').set('X-Forwarded-For', '203.0.113.5')).status).toBe(
+      404,
+    );
+  });
+});

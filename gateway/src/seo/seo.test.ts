@@ -183,6 +183,17 @@ describe('page metadata for crawlers', () => {
     expect(res.text).toContain('Sitemap: https://vetrina.example/sitemap.xml');
   });
 
+  it('still serves product pages (with default metadata) when the catalogue is down', async () => {
+    const down = await startStubSystem({ CATALOG_URL: 'http://127.0.0.1:9', SHELL_URL: shell.url });
+    try {
+      const res = await request(down.app).get('/prodotti/bavaglino-orsetto');
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<div id="root">');
+    } finally {
+      await down.close();
+    }
+  });
+
   it('injects metadata in a few milliseconds once data is cached', async () => {
     await request(system.app).get('/prodotti/bavaglino-orsetto');
     const runs = 50;

@@ -79,6 +79,27 @@ describe('sign-in', () => {
   });
 });
 
+describe('password hashes', () => {
+  it('upgrades a hash made with weaker parameters at the next sign-in', async () => {
+    const argon2 = (await import('argon2')).default;
+    const weak = await argon2.hash('old params password', {
+      type: argon2.argon2id,
+      memoryCost: 4096,
+      timeCost: 1,
+    });
+    await auth.db('users').insert({ username: 'vecchio', password_hash: weak, is_admin: false });
+    expect(
+      (
+        await request(auth.app)
+          .post('/api/admin/login')
+          .send({ username: 'vecchio', password: 'old params password' })
+      ).status,
+    ).toBe(200);
+    const { password_hash } = await auth.db('users').where({ username: 'vecchio' }).first();
+    expect(password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+  });
+});
+
 describe('session lifetime', () => {
   it('ends a session after 30 idle minutes, not before', async () => {
     const cookie = await auth.login(ADMIN.username, ADMIN.password);

@@ -83,6 +83,25 @@ describe('users', () => {
     expect(missing.status).toBe(400);
   });
 
+  it('answers 400 for a bad id and 404 for a missing user', async () => {
+    expect((await api().get('/api/admin/users/abc').set(asGateway(admin))).status).toBe(400);
+    const missing = await api()
+      .put('/api/admin/users/99999')
+      .set(asGateway(admin))
+      .send({ username: 'nessuno', isAdmin: false });
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('Utente non trovato');
+    expect((await api().delete('/api/admin/users/99999').set(asGateway(admin))).status).toBe(404);
+  });
+
+  it('rejects unknown fields (no mass assignment)', async () => {
+    const res = await api()
+      .post('/api/admin/users')
+      .set(asGateway(admin))
+      .send({ username: 'extra', password: PASSWORD, id: 1 });
+    expect(res.status).toBe(400);
+  });
+
   it('stores argon2id hashes with at least the recommended parameters', async () => {
     const rows = await auth.db('users').select('password_hash');
     for (const { password_hash } of rows)

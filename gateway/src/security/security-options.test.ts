@@ -1,0 +1,61 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GOOD_COOKIE, startStubSystem, type StubSystem } from '../test/stub-system.ts';
+import { startStub, type StubUpstream } from '../test/stub-upstream.ts';
+
+let https: StubSystem;
+let slowAuth: StubUpstream;
+let slow: StubSystem;
+beforeAll(async () => {
+  https = await startStubSystem({ COOKIE_SECURE: 'true', PUBLIC_URL: 'https://vetrina.example' });
+  slowAuth = await startStub('auth', (_req, res) => void setTimeout(() => res.end('{}'), 1500));
+  slow = await startStubSystem({ AUTH_URL: slowAuth.url, SESSION_CHECK_TIMEOUT_MS: '200' });
+});
+afterAll(async () => {
+  await Promise.all([https.close(), slow.close(), slowAuth.close()]);
+});
+
+describe('served over HTTPS', () => {
+  it('sends HSTS for a year and upgrades insecure requests', async () => {
+    const res = await request(https.app).get('/');
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+  });
+
+  it('accepts state-changing calls from the public origin only', async () => {
+    const own = await request(https.app)
+      .post('/api/contact')
+      .set('Origin', 'https://vetrina.example')
+      .send({});
+    expect(own.status).toBe(200);
+    const other = await request(https.app)
+      .post('/api/contact')
+      .set('Origin', 'http://vetrina.example')
+      .send({});
+    expect(other.status).toBe(403);
+  });
+});
+
+describe('slow session check', () => {
+  it('gives up after the configured time with 503 JSON', async () => {
+    const started = Date.now();
+    const res = await request(slow.app).get('/api/admin/products').set('Cookie', GOOD_COOKIE);
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ message: expect.any(String), issues: [] });
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('uploads', () => {
+  it('streams a multipart upload to the service byte for byte', async () => {
+    const image = Buffer.alloc(300_000, 7);
+    const res = await request(https.app)
+      .post('/api/admin/upload')
+      .set('Cookie', GOOD_COOKIE)
+      .attach('image', image, { filename: 'foto.webp', contentType: 'image/webp' });
+    expect(res.status).toBe(200);
+    const received = https.stubs.catalog.requests.at(-1)!;
+    expect(received.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(received.body.length).toBeGreaterThan(image.length);
+  });
+});
