@@ -3,14 +3,13 @@ import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { TOAST_DURATION_MS } from '@vetrina/contracts';
 import type { SiteConfig } from '@vetrina/web-kit';
 import { SiteConfigContext, useThemeMode } from '@vetrina/web-kit';
-import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { useEffect, useMemo } from 'react';
 import { createAppTheme, THEME_COLORS } from '../theme/app-theme.ts';
 import { ThemeModeProvider } from '../theme/theme-mode-provider.tsx';
+import { ToastProvider } from './toast-provider.tsx';
 
 export function createAppQueryClient(): QueryClient {
   return new QueryClient({
@@ -53,13 +52,7 @@ export function AppProviders({
         <CacheProvider value={emotionCache}>
           <ThemedApp>
             <QueryClientProvider client={queryClient}>
-              <SnackbarProvider
-                maxSnack={1}
-                autoHideDuration={TOAST_DURATION_MS}
-                anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-              >
-                {children}
-              </SnackbarProvider>
+              <ToastProvider>{children}</ToastProvider>
             </QueryClientProvider>
           </ThemedApp>
         </CacheProvider>
