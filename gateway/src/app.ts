@@ -48,6 +48,7 @@ function mount(app: Express, config: GatewayConfig): void {
         target: upstreamUrl(config, upstream),
         pathFilter: (path) => matchesAny(pathOf(path), prefixes),
         timeoutMs,
+        keepCookies: upstream === 'auth',
       }),
     );
   }

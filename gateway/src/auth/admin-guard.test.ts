@@ -65,6 +65,13 @@ describe('admin session check', () => {
     });
   });
 
+  it('passes the session cookie to svc-auth only', async () => {
+    const catalog = await request(system.app).get('/api/admin/products').set('Cookie', GOOD_COOKIE);
+    expect(catalog.body.headers.cookie).toBeUndefined();
+    const users = await request(system.app).get('/api/admin/users').set('Cookie', GOOD_COOKIE);
+    expect(users.body.headers.cookie).toBe(GOOD_COOKIE);
+  });
+
   it('strips every client-sent x-vetrina-* header on public routes', async () => {
     const res = await request(system.app)
       .get('/api/products')

@@ -10,6 +10,8 @@ export interface ProxyOptions {
   timeoutMs: number;
   /** Strips a mount prefix (remotes); API paths are proxied unchanged. */
   stripPrefix?: string;
+  /** Only svc-auth needs the session cookie; other services get the checked identity instead. */
+  keepCookies?: boolean;
 }
 
 const timedOut = new WeakSet<IncomingMessage>();
@@ -32,6 +34,7 @@ export function createProxy(options: ProxyOptions): RequestHandler {
     ...(stripPrefix ? { pathRewrite: (path: string) => path.slice(stripPrefix.length) || '/' } : {}),
     on: {
       proxyReq: (proxyReq, req) => {
+        if (!options.keepCookies) proxyReq.removeHeader('cookie');
         proxyReq.on('timeout', () => timedOut.add(req));
       },
       proxyRes: (proxyRes) => {

@@ -64,7 +64,15 @@ export function createSessionStore(options: SessionStoreOptions) {
         return null;
       }
       const touched = { ...record, lastSeen: at };
-      await redis.set(sessionKey(hashed), JSON.stringify(touched), 'PX', ttlOf(touched, at));
+      // XX: a logout that happened meanwhile must not be undone by this write.
+      const written = await redis.set(
+        sessionKey(hashed),
+        JSON.stringify(touched),
+        'PX',
+        ttlOf(touched, at),
+        'XX',
+      );
+      if (written !== 'OK') return null;
       return touched;
     },
 
