@@ -1,6 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
-const backend = ['packages/contracts', 'packages/service-kit', 'gateway', 'svc-catalog', 'svc-content', 'svc-auth', 'svc-backup', 'scripts'];
+const backend = [
+  'packages/contracts',
+  'packages/service-kit',
+  'gateway',
+  'svc-catalog',
+  'svc-content',
+  'svc-auth',
+  'svc-backup',
+  'scripts',
+];
 const frontend = ['packages/web-kit', 'shell', 'mf-storefront', 'mf-admin'];
 
 export default defineConfig({
@@ -25,7 +34,6 @@ export default defineConfig({
           setupFiles: ['packages/web-kit/test/setup.ts'],
           testTimeout: 20_000,
         },
-        esbuild: { jsx: 'automatic' },
       },
     ],
   },

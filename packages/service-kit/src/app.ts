@@ -27,7 +27,9 @@ const READINESS_TIMEOUT_MS = 2000;
 function withTimeout(check: ReadinessCheck): Promise<void> {
   return Promise.race([
     check(),
-    new Promise<void>((_, reject) => setTimeout(() => reject(new Error('timeout')), READINESS_TIMEOUT_MS).unref()),
+    new Promise<void>((_, reject) =>
+      setTimeout(() => reject(new Error('timeout')), READINESS_TIMEOUT_MS).unref(),
+    ),
   ]);
 }
 
@@ -58,7 +60,10 @@ export function createApp(options: AppOptions): Express {
   app.get('/readyz', async (_req, res) => {
     const results = await Promise.allSettled(Object.values(options.readiness ?? {}).map(withTimeout));
     const checks = Object.fromEntries(
-      Object.keys(options.readiness ?? {}).map((name, i) => [name, results[i]!.status === 'fulfilled' ? 'ok' : 'down']),
+      Object.keys(options.readiness ?? {}).map((name, i) => [
+        name,
+        results[i]!.status === 'fulfilled' ? 'ok' : 'down',
+      ]),
     );
     const ready = results.every((r) => r.status === 'fulfilled');
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks });

@@ -16,9 +16,12 @@ export function createDb(url: string, schema: string, pool = { min: 0, max: 10 }
     client: 'pg',
     connection: url,
     searchPath: [schema],
-    pool: { ...pool, afterCreate: (conn: pg.Client, done: (err: Error | null, conn: pg.Client) => void) => {
-      conn.query('SET statement_timeout = 15000', (err) => done(err, conn));
-    } },
+    pool: {
+      ...pool,
+      afterCreate: (conn: pg.Client, done: (err: Error | null, conn: pg.Client) => void) => {
+        conn.query('SET statement_timeout = 15000', (err) => done(err, conn));
+      },
+    },
     acquireConnectionTimeout: 5000,
   });
 }
@@ -27,7 +30,11 @@ export function createDb(url: string, schema: string, pool = { min: 0, max: 10 }
  * Runs a service's migrations inside its own schema only. Migrations are given as an ordered
  * record (name → module) so no file-system scanning is needed.
  */
-export async function migrate(db: Db, schema: string, migrations: Record<string, Migration>): Promise<string[]> {
+export async function migrate(
+  db: Db,
+  schema: string,
+  migrations: Record<string, Migration>,
+): Promise<string[]> {
   await db.raw('CREATE SCHEMA IF NOT EXISTS ??', [schema]);
   const names = Object.keys(migrations).sort();
   const [, applied] = (await db.migrate.latest({

@@ -18,13 +18,32 @@ function fromBodyParser(err: { type?: string; status?: number }): AppError | nul
   }
 }
 
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  '57P01',
+  '57P03',
+  '53300',
+]);
+
+/** A database or cache that cannot be reached is the server's outage, not a bug: 503, not 500. */
+function fromDependencyOutage(err: { code?: string; name?: string }): AppError | null {
+  if (err.name === 'KnexTimeoutError' || (err.code && UNAVAILABLE_CODES.has(err.code))) {
+    return new AppError(503, 'Servizio temporaneamente non disponibile', { headers: { 'Retry-After': '5' } });
+  }
+  return null;
+}
+
 export const notFoundHandler: RequestHandler = (req, _res, next) => {
   next(new AppError(404, `Percorso non trovato: ${req.method} ${req.path}`));
 };
 
 /** Answers every error as `{message, issues}`; never a stack trace, never a 500 for bad input. */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
-  const known = err instanceof AppError ? err : fromBodyParser(err ?? {});
+  const known =
+    err instanceof AppError ? err : (fromBodyParser(err ?? {}) ?? fromDependencyOutage(err ?? {}));
   if (known) {
     if (known.status >= 500) req.log?.warn({ err }, known.message);
     res.status(known.status).set(known.headers).json({ message: known.message, issues: known.issues });

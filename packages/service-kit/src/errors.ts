@@ -5,7 +5,11 @@ export class AppError extends Error {
   readonly status: number;
   readonly issues: ApiIssue[];
   readonly headers: Record<string, string>;
-  constructor(status: number, message: string, options: { issues?: ApiIssue[]; headers?: Record<string, string>; cause?: unknown } = {}) {
+  constructor(
+    status: number,
+    message: string,
+    options: { issues?: ApiIssue[]; headers?: Record<string, string>; cause?: unknown } = {},
+  ) {
     super(message, { cause: options.cause });
     this.status = status;
     this.issues = options.issues ?? [];
@@ -18,7 +22,11 @@ export const unauthorized = (message = 'Autenticazione richiesta') => new AppErr
 export const forbidden = (message = 'Operazione non consentita') => new AppError(403, message);
 export const notFound = (message = 'Risorsa non trovata') => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
-export const unsupportedMediaType = (message = 'Tipo di contenuto non supportato') => new AppError(415, message);
+export const unsupportedMediaType = (message = 'Tipo di contenuto non supportato') =>
+  new AppError(415, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new AppError(429, message, { headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
-export const serviceUnavailable = (message = 'Servizio temporaneamente non disponibile') => new AppError(503, message);
+  new AppError(429, message, {
+    headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  });
+export const serviceUnavailable = (message = 'Servizio temporaneamente non disponibile') =>
+  new AppError(503, message);

@@ -44,7 +44,8 @@ export function requireIdentity(gatewayToken: string): RequestHandler {
 /** For user management and backups: signed-in users without isAdmin get 403. */
 export const requireAdmin: RequestHandler = (req, _res, next) => {
   if (!req.identity) return next(unauthorized());
-  if (!req.identity.isAdmin) return next(forbidden('Solo gli amministratori possono eseguire questa operazione'));
+  if (!req.identity.isAdmin)
+    return next(forbidden('Solo gli amministratori possono eseguire questa operazione'));
   next();
 };
 

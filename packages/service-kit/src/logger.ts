@@ -6,6 +6,9 @@ export function createLogger(name: string, level = 'info'): Logger {
   return pino({
     name,
     level,
-    redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password'], censor: '[redacted]' },
+    redact: {
+      paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password'],
+      censor: '[redacted]',
+    },
   });
 }

@@ -24,7 +24,8 @@ export function createMetrics(service: string): Metrics {
     middleware: (req, res, next) => {
       const end = duration.startTimer();
       res.on('finish', () => {
-        const route = (req.route?.path as string | undefined) ?? (res.statusCode === 404 ? 'unmatched' : 'other');
+        const route =
+          (req.route?.path as string | undefined) ?? (res.statusCode === 404 ? 'unmatched' : 'other');
         end({ method: req.method, route: `${req.baseUrl}${route}`, status: String(res.statusCode) });
       });
       next();

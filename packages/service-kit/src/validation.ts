@@ -2,7 +2,11 @@ import type * as z from 'zod';
 import { AppError } from './errors.ts';
 
 /** Parses outside input with a contracts schema; bad input becomes a 400 with `{message, issues}`. */
-export function parse<S extends z.ZodType>(schema: S, value: unknown, message = 'Dati non validi'): z.output<S> {
+export function parse<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  message = 'Dati non validi',
+): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issues = result.error.issues.map((issue) => ({

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import knex from 'knex';
 
 /** Where integration tests find PostgreSQL and Redis: the environment, else the local defaults. */
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const TEST_DATABASE_URL =
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 export const TEST_GATEWAY_TOKEN = 'test-gateway-token-0123456789abcdef0123456789';
 
@@ -33,7 +34,9 @@ export async function createTestDatabase(prefix = 'vetrina_test'): Promise<TestD
 export const uniqueRedisPrefix = (prefix = 'test') => `${prefix}:${randomBytes(4).toString('hex')}:`;
 
 /** Headers the gateway would add for a signed-in user. */
-export function gatewayHeaders(user: { id: number; username: string; isAdmin: boolean } = { id: 1, username: 'admin', isAdmin: true }) {
+export function gatewayHeaders(
+  user: { id: number; username: string; isAdmin: boolean } = { id: 1, username: 'admin', isAdmin: true },
+) {
   return {
     'x-vetrina-gateway-token': TEST_GATEWAY_TOKEN,
     'x-vetrina-user-id': String(user.id),
