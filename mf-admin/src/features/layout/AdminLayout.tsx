@@ -27,6 +27,9 @@ export function AdminLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <Box component="a" href="#admin-main" sx={skipLink}>
+        Vai al contenuto
+      </Box>
       <AppBar
         position="fixed"
         color="default"
@@ -89,13 +92,32 @@ export function AdminLayout() {
           <AdminNav onNavigate={() => setDrawerOpen(false)} />
         </Drawer>
       </Box>
-      <Box component="main" id="admin-main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
+      <Box
+        component="main"
+        id="admin-main"
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 }, '&:focus': { outline: 'none' } }}
+      >
         <Toolbar />
         <Outlet />
       </Box>
     </Box>
   );
 }
+
+/** Visible only when focused, so keyboard users can jump past the navigation. */
+const skipLink = {
+  position: 'absolute',
+  left: 8,
+  top: -48,
+  zIndex: 2000,
+  px: 2,
+  py: 1,
+  borderRadius: 1,
+  bgcolor: 'background.paper',
+  color: 'text.primary',
+  '&:focus': { top: 8 },
+} as const;
 
 /** On phones the label is hidden visually but stays the link's accessible name. */
 const labelHiddenOnPhones = {
