@@ -21,5 +21,14 @@ export function AvailabilityBadge({
   availability: string;
   size?: ChipProps['size'];
 }) {
-  return <Chip label={availability} color={colorOf(availability)} size={size} variant="outlined" />;
+  // Coloured border, body-text label: keeps AA contrast in both themes whatever the palette colour.
+  return (
+    <Chip
+      label={availability}
+      color={colorOf(availability)}
+      size={size}
+      variant="outlined"
+      sx={{ color: 'text.primary', borderWidth: 2, fontWeight: 500 }}
+    />
+  );
 }
