@@ -1,22 +1,23 @@
-/** The shell's runtime `/config.json`, built from env so one image serves every environment. */
-export interface RuntimeConfig {
-  remotes: { storefront: string; admin: string };
-  site: { siteName: string; contactEmail: string; socialUrl: string; socialLabel: string; publicUrl: string };
-}
+import type { RuntimeConfig } from '../src/config/runtime-defaults.ts';
+import { DEFAULT_RUNTIME_CONFIG } from '../src/config/runtime-defaults.ts';
 
+export type { RuntimeConfig };
+
+/** The shell's runtime `/config.json`, built from env so one build serves every environment. */
 export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv): RuntimeConfig {
   const value = (name: string, fallback: string) => env[name]?.trim() || fallback;
+  const { remotes, site } = DEFAULT_RUNTIME_CONFIG;
   return {
     remotes: {
-      storefront: value('STOREFRONT_MANIFEST_URL', '/remotes/storefront/mf-manifest.json'),
-      admin: value('ADMIN_MANIFEST_URL', '/remotes/admin/mf-manifest.json'),
+      storefront: value('STOREFRONT_MANIFEST_URL', remotes.storefront),
+      admin: value('ADMIN_MANIFEST_URL', remotes.admin),
     },
     site: {
-      siteName: value('SITE_NAME', 'Vetrina Creazioni'),
-      contactEmail: value('CONTACT_EMAIL', 'info@vetrinacreazioni.it'),
-      socialUrl: value('SOCIAL_URL', 'https://www.instagram.com/vetrinacreazioni'),
-      socialLabel: value('SOCIAL_LABEL', 'Instagram'),
-      publicUrl: value('PUBLIC_URL', '').replace(/\/+$/, ''),
+      siteName: value('SITE_NAME', site.siteName),
+      contactEmail: value('CONTACT_EMAIL', site.contactEmail),
+      socialUrl: value('SOCIAL_URL', site.socialUrl),
+      socialLabel: value('SOCIAL_LABEL', site.socialLabel),
+      publicUrl: value('PUBLIC_URL', site.publicUrl).replace(/\/+$/, ''),
     },
   };
 }

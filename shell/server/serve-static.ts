@@ -2,11 +2,12 @@
 //   node ../shell/server/serve-static.ts --dir dist --port 3001 [--spa] [--host 127.0.0.1]
 // Serves the precompressed .br/.gz files, caches content-hashed files forever and revalidates the rest.
 // With --spa (the shell) it also answers /config.json from env and falls back to index.html.
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import express from 'express';
+import type { RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { runtimeConfigFromEnv } from './runtime-config.ts';
 
@@ -22,6 +23,50 @@ export interface ServeOptions {
 
 export function cacheControlFor(filePath: string): string {
   return HASHED_FILE.test(path.basename(filePath)) ? IMMUTABLE : 'no-cache';
+}
+
+/**
+ * express-static-gzip indexes the .br/.gz files once; a rebuild of dist/ while the server runs would then
+ * serve new files uncompressed, so the middleware is rebuilt when the folder changes (checked every 2 s).
+ */
+function precompressedStatic(root: string): RequestHandler {
+  const create = () =>
+    expressStaticGzip(root, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gz'],
+      index: false,
+      serveStatic: {
+        etag: true,
+        lastModified: true,
+        setHeaders(res: ServerResponse, filePath: string) {
+          res.setHeader('Cache-Control', cacheControlFor(filePath));
+          // Remotes' manifests and chunks are fetched by the shell's federation runtime, maybe cross-origin.
+          res.setHeader('Access-Control-Allow-Origin', '*');
+        },
+      },
+    }) as RequestHandler;
+  let middleware = create();
+  let stamp = folderStamp(root);
+  let checkedAt = Date.now();
+  return (req, res, next) => {
+    if (Date.now() - checkedAt > 2000) {
+      checkedAt = Date.now();
+      const current = folderStamp(root);
+      if (current !== stamp) {
+        stamp = current;
+        middleware = create();
+      }
+    }
+    middleware(req, res, next);
+  };
+}
+
+function folderStamp(root: string): number {
+  try {
+    return statSync(root).mtimeMs;
+  } catch {
+    return -1;
+  }
 }
 
 export function createStaticApp({ dir, spa, env = process.env }: ServeOptions): express.Express {
@@ -50,22 +95,7 @@ export function createStaticApp({ dir, spa, env = process.env }: ServeOptions): 
     });
   }
 
-  app.use(
-    expressStaticGzip(root, {
-      enableBrotli: true,
-      orderPreference: ['br', 'gz'],
-      index: false,
-      serveStatic: {
-        etag: true,
-        lastModified: true,
-        setHeaders(res: ServerResponse, filePath: string) {
-          res.setHeader('Cache-Control', cacheControlFor(filePath));
-          // Remotes' manifests and chunks are fetched by the shell's federation runtime, maybe cross-origin.
-          res.setHeader('Access-Control-Allow-Origin', '*');
-        },
-      },
-    }),
-  );
+  app.use(precompressedStatic(root));
 
   app.get('/{*splat}', (req, res) => {
     // Missing assets and API paths (normally routed by the gateway) must be real 404s, not the HTML page.
@@ -95,7 +125,12 @@ function main(): void {
     throw new Error(`Directory not found: ${path.resolve(values.dir)} (build first)`);
 
   const app = createStaticApp({ dir: values.dir, spa: values.spa });
-  const server = app.listen(port, values.host, () => {
+  // Express 5 hands listen errors (EADDRINUSE...) to the callback instead of throwing.
+  const server = app.listen(port, values.host, (err?: Error) => {
+    if (err) {
+      console.error(`cannot listen on ${values.host}:${port}: ${err.message}`);
+      process.exit(1);
+    }
     console.log(
       `serving ${path.resolve(values.dir)} at http://${values.host}:${port}${values.spa ? ' (spa)' : ''}`,
     );

@@ -1,2 +1,6 @@
-// Async boundary: shared singletons are negotiated before any of them is consumed.
-import('./bootstrap.tsx');
+// Entry chunk: nothing here may consume a shared module (React, MUI...) eagerly (federation RUNTIME-005).
+// The remote the URL needs starts loading now, in parallel with the shell's own chunks.
+import { startRemotes } from './remotes/start-remotes.ts';
+
+const remotes = startRemotes(window.location.pathname);
+void import('./bootstrap.tsx').then(({ mount }) => mount(remotes));

@@ -46,6 +46,15 @@ describe('static server', () => {
     expect(await res.text()).toBe('console.log("main")');
   });
 
+  it('picks up files precompressed after start-up (rebuild while running)', async () => {
+    writeFileSync(path.join(dir, '456.abcdef34.js'), 'late chunk');
+    writeFileSync(path.join(dir, '456.abcdef34.js.br'), brotliCompressSync('late chunk'));
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const res = await fetch(`${base}/456.abcdef34.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(await res.text()).toBe('late chunk');
+  });
+
   it('answers /config.json from env with defaults', async () => {
     const res = await fetch(`${base}/config.json`);
     const body = (await res.json()) as { remotes: Record<string, string>; site: Record<string, string> };

@@ -1,18 +1,8 @@
-import type { SiteConfig } from '@vetrina/web-kit';
-import { DEFAULT_SITE_CONFIG } from '@vetrina/web-kit';
+import type { RuntimeConfig } from './runtime-defaults.ts';
+import { DEFAULT_RUNTIME_CONFIG } from './runtime-defaults.ts';
 
-export interface RuntimeConfig {
-  remotes: { storefront: string; admin: string };
-  site: SiteConfig;
-}
-
-export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
-  remotes: {
-    storefront: '/remotes/storefront/mf-manifest.json',
-    admin: '/remotes/admin/mf-manifest.json',
-  },
-  site: DEFAULT_SITE_CONFIG,
-};
+export type { RuntimeConfig };
+export { DEFAULT_RUNTIME_CONFIG };
 
 function pickStrings<T extends object>(defaults: T, value: unknown): T {
   const out = { ...defaults };
