@@ -28,6 +28,8 @@ export interface PageResult {
   /** The same scripts fetched again with Accept-Encoding: gzip only. */
   jsGzipBytes: number;
   scripts: ScriptRequest[];
+  /** Audits holding accessibility, best practices or SEO below 100 ('category: audit id'). */
+  failedAudits: string[];
   runtimeError?: string;
 }
 
@@ -35,6 +37,17 @@ export interface PageResult {
 export const TARGETS = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.05 };
 
 const score = (lhr: Result, id: string): number => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+function failedAudits(lhr: Result): string[] {
+  const failed: string[] = [];
+  for (const id of ['accessibility', 'best-practices', 'seo']) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failed.push(`${id}: ${ref.id}`);
+    }
+  }
+  return failed;
+}
+
 const metric = (lhr: Result, id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
 
 async function auditPage(
@@ -71,6 +84,7 @@ async function auditPage(
     jsTransferBytes: scripts.reduce((sum, s) => sum + s.transferBytes, 0),
     jsGzipBytes: await gzipBytesOf(scripts),
     scripts,
+    failedAudits: failedAudits(lhr),
     ...(lhr.runtimeError ? { runtimeError: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
   };
 }
@@ -105,7 +119,7 @@ const mark = (ok: boolean) => (ok ? '' : ' !');
 
 export function formatPageResults(results: PageResult[]): string {
   const table = formatTable(
-    ['page', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'CLS', 'TBT ms', 'JS transfer', 'JS gzip'],
+    ['page', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'CLS', 'TBT ms', 'JS transfer', 'JS gzip', 'scripts'],
     results.map((r) => [
       r.path,
       `${r.scores.performance}${mark(r.scores.performance >= TARGETS.performance)}`,
@@ -117,11 +131,17 @@ export function formatPageResults(results: PageResult[]): string {
       r.tbtMs,
       kib(r.jsTransferBytes),
       kib(r.jsGzipBytes),
+      r.scripts.length,
     ]),
   );
   const errors = results.filter((r) => r.runtimeError).map((r) => `${r.path}: ${r.runtimeError}`);
-  const legend = `'!' = below target (perf >= ${TARGETS.performance}, a11y/best/seo = 100, CLS <= ${TARGETS.cls})`;
-  return [table, legend, ...errors].join('\n');
+  const failed = results
+    .filter((r) => r.failedAudits.length > 0)
+    .map((r) => `${r.path} failing audits: ${r.failedAudits.join(', ')}`);
+  const legend =
+    `'!' = below target (perf >= ${TARGETS.performance}, a11y/best/seo = 100, CLS <= ${TARGETS.cls}); ` +
+    'JS transfer = bytes on the wire incl. headers (brotli), JS gzip = gzip bodies only';
+  return [table, legend, ...failed, ...errors].join('\n');
 }
 
 if (import.meta.main) {
