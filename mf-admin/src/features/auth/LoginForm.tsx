@@ -36,6 +36,8 @@ export function LoginForm() {
     mutationFn: login,
     onSuccess: (user) => {
       notify.success('Login effettuato', "Benvenuto nell'area amministrativa");
+      // Nothing cached for a previous (expired) session may show to this one.
+      queryClient.removeQueries({ queryKey: queryKeys.admin });
       // The login page redirects as soon as it sees the session.
       queryClient.setQueryData(queryKeys.session, user);
     },
