@@ -54,7 +54,12 @@ async function main() {
 
   await buildStaleFrontends(log);
   if (stopping) return;
-  const pg = await ensurePostgres(env, { dataDir: DATA_DIR, password: secrets.POSTGRES_PASSWORD, log });
+  const pg = await ensurePostgres(env, {
+    dataDir: DATA_DIR,
+    password: secrets.POSTGRES_PASSWORD,
+    portOffset,
+    log,
+  });
   resources.push(pg);
   if (stopping) return;
   const redis = await ensureRedis(env, log);

@@ -8,7 +8,7 @@ export interface PostgresHandle {
   stop(): Promise<void>;
 }
 
-const PORT = 54329;
+const BASE_PORT = 54329;
 const DATABASE = 'vetrina';
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'beforeExit', 'message', 'exit'] as const;
 
@@ -31,15 +31,16 @@ async function importEmbeddedPostgres() {
 /** DATABASE_URL when set; else an embedded PostgreSQL 15 under .data/postgres on port 54329. */
 export async function ensurePostgres(
   env: NodeJS.ProcessEnv,
-  options: { dataDir: string; password: string; log: (line: string) => void },
+  options: { dataDir: string; password: string; portOffset?: number; log: (line: string) => void },
 ): Promise<PostgresHandle> {
   if (env.DATABASE_URL) return { url: env.DATABASE_URL, stop: async () => {} };
   const EmbeddedPostgres = await importEmbeddedPostgres();
+  const port = BASE_PORT + (options.portOffset ?? 0);
   const databaseDir = path.join(options.dataDir, 'postgres');
   const logs: string[] = [];
   const pg = new EmbeddedPostgres({
     databaseDir,
-    port: PORT,
+    port,
     user: 'postgres',
     password: options.password,
     persistent: true,
@@ -73,9 +74,9 @@ export async function ensurePostgres(
   process.once('exit', () => {
     if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
   });
-  options.log(`PostgreSQL: embedded server on 127.0.0.1:${PORT}, database ${DATABASE}`);
+  options.log(`PostgreSQL: embedded server on 127.0.0.1:${port}, database ${DATABASE}`);
   return {
-    url: `postgres://postgres:${encodeURIComponent(options.password)}@127.0.0.1:${PORT}/${DATABASE}`,
+    url: `postgres://postgres:${encodeURIComponent(options.password)}@127.0.0.1:${port}/${DATABASE}`,
     async stop() {
       // pg.stop() waits for an 'exit' that never comes when Ctrl-C (same process group) already stopped it.
       if (!child || child.exitCode !== null || child.signalCode !== null) return;
