@@ -1,0 +1,296 @@
+import type { Page } from '@playwright/test';
+import {
+  DEMO,
+  expect,
+  newPage,
+  test,
+  trackPageErrors,
+  waitForContent,
+} from '../support/storefront-fixtures.ts';
+
+/** Public storefront journeys (issue 3), as a visitor sees them, through the gateway. */
+
+const breadcrumb = (page: Page) => page.getByRole('navigation', { name: 'Percorso di navigazione' });
+const heading1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+const productCards = (page: Page) =>
+  page.getByRole('list', { name: 'Prodotti', exact: true }).getByRole('listitem');
+
+test('home → category tile → product → related product → breadcrumb back to the category and the catalogue', async ({
+  visitor: page,
+}) => {
+  await page.goto('/');
+  const tiles = page.getByRole('region', { name: 'Le Nostre Categorie' });
+  await tiles.getByRole('link', { name: /^Giochi/ }).click();
+
+  await expect(page).toHaveURL(/\/categorie\/giochi$/);
+  await expect(heading1(page, 'Giochi')).toBeVisible();
+  const grid = page.getByRole('list', { name: 'Prodotti in Giochi' });
+  for (const name of DEMO.giochi) await expect(grid.getByRole('heading', { name })).toBeVisible();
+  await grid.getByRole('link', { name: /Sonaglino coniglietto/ }).click();
+
+  await expect(page).toHaveURL(/\/prodotti\/sonaglino-coniglietto$/);
+  await expect(heading1(page, 'Sonaglino coniglietto')).toBeVisible();
+  await expect(page.getByText('16,00 €')).toBeVisible();
+  const related = page.getByRole('region', { name: 'Altri prodotti in Giochi' });
+  await expect(related.getByRole('heading', { name: 'Altri prodotti in Giochi' })).toBeVisible();
+  // The current product is excluded from its own related strip.
+  await expect(related.getByRole('link', { name: 'Vedi Sonaglino coniglietto' })).toHaveCount(0);
+  await expect(related.getByRole('link', { name: 'Vedi Pupazzo orsetto' })).toBeVisible();
+  await related.getByRole('link', { name: 'Vedi Libro tattile di stoffa' }).click();
+
+  await expect(page).toHaveURL(/\/prodotti\/libro-tattile-di-stoffa$/);
+  await expect(heading1(page, 'Libro tattile di stoffa')).toBeVisible();
+  // Spec §2: the page scrolls to the top on every route change (the strip sat at the bottom).
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(breadcrumb(page).getByText('Libro tattile di stoffa')).toHaveAttribute('aria-current', 'page');
+  await breadcrumb(page).getByRole('link', { name: 'Giochi' }).click();
+
+  await expect(page).toHaveURL(/\/categorie\/giochi$/);
+  await expect(heading1(page, 'Giochi')).toBeVisible();
+  await breadcrumb(page).getByRole('link', { name: 'Prodotti' }).click();
+  await expect(page).toHaveURL(/\/prodotti$/);
+  await expect(heading1(page, 'I Nostri Prodotti')).toBeVisible();
+});
+
+test('catalogue: accent-insensitive search, category filter, reset and empty state', async ({
+  visitor: page,
+  request,
+}) => {
+  const total = ((await (await request.get('/api/products')).json()) as unknown[]).length;
+  await page.goto('/prodotti');
+  await expect(heading1(page, 'I Nostri Prodotti')).toBeVisible();
+  await expect(productCards(page)).toHaveCount(total);
+
+  const search = page.getByRole('searchbox', { name: 'Cerca prodotti' });
+  await expect(search).toHaveAttribute('placeholder', 'Cerca prodotti...');
+  // 'Perché' typed without its accent.
+  await search.fill(DEMO.accented.typed);
+  await expect(productCards(page)).toHaveCount(1);
+  await expect(productCards(page).getByRole('heading', { name: DEMO.accented.name })).toBeVisible();
+  // Case-insensitive, and the description counts too ('tasca termica' is only in descriptions).
+  await search.fill('TASCA TERMICA');
+  await expect(productCards(page)).toHaveCount(1);
+  await expect(productCards(page).getByRole('heading', { name: DEMO.accented.name })).toBeVisible();
+
+  await search.fill('');
+  const category = page.getByRole('combobox', { name: 'Categoria' });
+  await expect(category).toHaveText('Tutte le categorie');
+  await category.click();
+  await page.getByRole('option', { name: 'Giochi', exact: true }).click();
+  await expect(category).toHaveText('Giochi');
+  await expect(productCards(page)).toHaveCount(DEMO.giochi.length);
+  for (const name of DEMO.giochi)
+    await expect(productCards(page).getByRole('heading', { name })).toBeVisible();
+
+  // Both filters together, down to nothing: the empty state.
+  await search.fill('borsa');
+  await expect(page.getByRole('heading', { name: 'Nessun prodotto trovato' })).toBeVisible();
+  await expect(page.getByText('Non ci sono prodotti che corrispondono ai filtri selezionati.')).toBeVisible();
+  await expect(productCards(page)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Cancella filtri' }).click();
+  await expect(search).toHaveValue('');
+  await expect(category).toHaveText('Tutte le categorie');
+  await expect(productCards(page)).toHaveCount(total);
+
+  await search.fill('qwertyuiop');
+  await expect(page.getByRole('heading', { name: 'Nessun prodotto trovato' })).toBeVisible();
+});
+
+test('category and product pages: empty category, unknown category, unknown product', async ({
+  visitor: page,
+}) => {
+  await page.goto('/categorie/natale');
+  await expect(heading1(page, 'Natale')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Nessun prodotto in questa categoria' })).toBeVisible();
+  await page.getByRole('link', { name: 'Visualizza tutti i prodotti' }).click();
+  await expect(page).toHaveURL(/\/prodotti$/);
+  await expect(heading1(page, 'I Nostri Prodotti')).toBeVisible();
+
+  await page.goto('/categorie/non-esiste');
+  await expect(heading1(page, 'Categoria non trovata')).toBeVisible();
+  await expect(page.getByText('La categoria che stai cercando non esiste o è stata rimossa.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Torna ai prodotti' })).toHaveAttribute('href', '/prodotti');
+
+  await page.goto('/prodotti/does-not-exist');
+  await expect(heading1(page, 'Prodotto non trovato')).toBeVisible();
+  await expect(
+    page.getByText('Il prodotto che stai cercando non è disponibile o è stato rimosso.'),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Torna ai prodotti' }).click();
+  await expect(heading1(page, 'I Nostri Prodotti')).toBeVisible();
+});
+
+test.describe('product gallery', () => {
+  test('thumbnails switch the main image', async ({ visitor: page }) => {
+    const { slug, name, items } = DEMO.gallery;
+    await page.goto(`/prodotti/${slug}`);
+    const gallery = page.getByRole('list', { name: 'Galleria del prodotto' });
+    // The media item repeating the main image is dropped: main + 3 others.
+    await expect(gallery.getByRole('button')).toHaveCount(items);
+    await expect(gallery.getByRole('button', { name: `Mostra immagine 1 di ${items}` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const main = page.getByRole('img', { name, exact: true });
+    await expect(main).toBeVisible();
+    const mainSrc = await main.getAttribute('src');
+
+    await gallery.getByRole('button', { name: `Mostra immagine 3 di ${items}` }).click();
+    const third = page.getByRole('img', { name: `${name} - immagine 3 di ${items}` });
+    await expect(third).toBeVisible();
+    await expect(main).toHaveCount(0);
+    expect(await third.getAttribute('src')).not.toBe(mainSrc);
+    await expect(gallery.getByRole('button', { name: `Mostra immagine 3 di ${items}` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await gallery.getByRole('button', { name: `Mostra immagine 1 di ${items}` }).click();
+    await expect(page.getByRole('img', { name, exact: true })).toHaveAttribute('src', mainSrc!);
+  });
+
+  test('an Instagram reel shows a play poster and loads the embed only on click', async ({
+    visitor: page,
+  }) => {
+    const { slug, name, embedUrl } = DEMO.reel;
+    const instagramRequests: string[] = [];
+    // No internet in CI: answer the embed locally, and record whether anything asked for it.
+    await page.route('https://www.instagram.com/**', async (route) => {
+      instagramRequests.push(route.request().url());
+      await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>embed</title>' });
+    });
+    try {
+      await page.goto(`/prodotti/${slug}`);
+      await page
+        .getByRole('list', { name: 'Galleria del prodotto' })
+        .getByRole('button', { name: 'Mostra video 2 di 3' })
+        .click();
+      await expect(page.getByRole('img', { name: `Video di ${name}` })).toBeVisible();
+      const play = page.getByRole('button', { name: 'Riproduci il video' });
+      await expect(play).toBeVisible();
+      await expect(page.locator('iframe')).toHaveCount(0);
+      expect(instagramRequests).toEqual([]);
+
+      await play.click();
+      const frame = page.locator(`iframe[title="Video di ${name}"]`);
+      await expect(frame).toHaveAttribute('src', embedUrl);
+      await expect(play).toHaveCount(0);
+    } finally {
+      await page.unroute('https://www.instagram.com/**');
+    }
+  });
+
+  test('an Instagram story cannot be embedded and links to Instagram instead', async ({ visitor: page }) => {
+    const { slug, url } = DEMO.story;
+    await page.goto(`/prodotti/${slug}`);
+    await page
+      .getByRole('list', { name: 'Galleria del prodotto' })
+      .getByRole('button', { name: 'Mostra video 3 di 3' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Video Instagram Story' })).toBeVisible();
+    await expect(
+      page.getByText('Questo contenuto è una Instagram Story e non può essere incorporato direttamente.'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Visualizza su Instagram' })).toHaveAttribute('href', url);
+    await expect(page.locator('iframe')).toHaveCount(0);
+  });
+});
+
+test('FAQ: ten questions, one open at a time', async ({ visitor: page }) => {
+  await page.goto('/faq');
+  await expect(heading1(page, 'Domande Frequenti')).toBeVisible();
+  const questions = page.getByRole('main').getByRole('button', { expanded: false });
+  await expect(questions).toHaveCount(10);
+  const expanded = page.getByRole('main').getByRole('button', { expanded: true });
+  await expect(expanded).toHaveCount(0);
+
+  const first = page.getByRole('button', { name: 'Come posso effettuare un ordine?' });
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText(/Non c'è un carrello online/)).toBeVisible();
+
+  const washing = page.getByRole('button', { name: 'Come devo lavare i prodotti?' });
+  await washing.click();
+  await expect(washing).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText(/lavaggio in lavatrice a 30°C/)).toBeVisible();
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByText(/Non c'è un carrello online/)).toBeHidden();
+  await expect(expanded).toHaveCount(1);
+
+  await washing.click();
+  await expect(expanded).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Contattaci' })).toHaveAttribute(
+    'href',
+    '/contatti',
+  );
+});
+
+test('side menu at 375 px: the menu button opens it, a link click navigates and closes it', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await newPage(browser, baseURL, { viewport: { width: 375, height: 812 }, isMobile: true });
+  const errors = trackPageErrors(page);
+  try {
+    await page.goto('/');
+    await waitForContent(page);
+    const banner = page.getByRole('banner');
+    // Below 768 px the desktop navigation gives way to the menu button.
+    await expect(banner.getByRole('button', { name: 'Categorie' })).toHaveCount(0);
+    const drawer = page.getByRole('navigation', { name: 'Menu principale' });
+    await expect(drawer).toBeHidden();
+
+    await banner.getByRole('button', { name: 'Apri menu' }).click();
+    await expect(drawer).toBeVisible();
+    for (const label of [
+      'Home',
+      'Chi Siamo',
+      'Accessori',
+      'Set nascita',
+      'Giochi',
+      'Per noi Mamme',
+      'Natale',
+    ]) {
+      await expect(drawer.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await drawer.getByRole('link', { name: 'Chi Siamo', exact: true }).click();
+    await expect(page).toHaveURL(/\/chi-siamo$/);
+    await expect(drawer).toBeHidden();
+    await expect(banner.getByRole('button', { name: 'Apri menu' })).toHaveAttribute('aria-expanded', 'false');
+
+    await banner.getByRole('button', { name: 'Apri menu' }).click();
+    await drawer.getByRole('link', { name: 'Per noi Mamme', exact: true }).click();
+    await expect(page).toHaveURL(/\/categorie\/per-noi-mamme$/);
+    await expect(heading1(page, 'Per noi Mamme')).toBeVisible();
+    await expect(drawer).toBeHidden();
+    expect(errors).toEqual([]);
+  } finally {
+    await page.context().close();
+  }
+});
+
+test('the dark theme choice survives a reload', async ({ browser, baseURL }) => {
+  const page = await newPage(browser, baseURL);
+  try {
+    await page.goto('/');
+    await waitForContent(page);
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const light = await background();
+
+    await page.getByRole('button', { name: 'Tema: Chiaro' }).click();
+    await page.getByRole('menuitemradio', { name: 'Scuro' }).click();
+    await expect(page.getByRole('button', { name: 'Tema: Scuro' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await expect.poll(background).not.toBe(light);
+    const dark = await background();
+
+    await page.reload();
+    await waitForContent(page);
+    await expect(page.getByRole('button', { name: 'Tema: Scuro' })).toBeVisible();
+    expect(await background()).toBe(dark);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('dark');
+  } finally {
+    await page.context().close();
+  }
+});
