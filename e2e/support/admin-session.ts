@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The first administrator the e2e runner creates (scripts/src/e2e-server.ts). */
+export const ADMIN = {
+  username: process.env.E2E_ADMIN_USERNAME ?? 'admin',
+  password: process.env.E2E_ADMIN_PASSWORD ?? 'E2e-Vetrina-Admin-2026!',
+};
+
+export const WRONG_CREDENTIALS = 'Nome utente o password non corretti. Riprova.';
+
+/**
+ * A username nobody used before. Redis (and so the sign-in failure counters) outlives the per-run
+ * database, so failures must never pile up on a name a later run signs in with.
+ */
+export const uniqueUsername = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}`;
+
+/** At least 12 characters, as the user schema asks. */
+export const strongPassword = () => `Pw-${randomBytes(9).toString('base64url')}`;
+
+export interface AdminUser {
+  id: number;
+  username: string;
+  isAdmin: boolean;
+}
+
+/** Signs the request context in (its cookie jar keeps the session; a page's `page.request` shares the browser's). */
+export async function apiSignIn(request: APIRequestContext, username: string, password: string) {
+  const response = await request.post('/api/admin/login', { data: { username, password } });
+  expect(response.status(), `sign-in of ${username}`).toBe(200);
+  return (await response.json()) as AdminUser;
+}
+
+export async function apiCreateUser(
+  adminRequest: APIRequestContext,
+  input: { username: string; password: string; isAdmin?: boolean },
+): Promise<AdminUser> {
+  const response = await adminRequest.post('/api/admin/users', { data: { isAdmin: false, ...input } });
+  expect(response.status(), `creating ${input.username}: ${await response.text()}`).toBe(201);
+  return (await response.json()) as AdminUser;
+}
+
+/** Best-effort clean-up, so the users list doesn't grow across tests. */
+export async function apiDeleteUser(adminRequest: APIRequestContext, id: number): Promise<void> {
+  await adminRequest.delete(`/api/admin/users/${id}`);
+}
+
+export const usernameField = (page: Page) => page.getByLabel(/^Nome utente/);
+export const passwordField = (page: Page) => page.getByLabel(/^Password/);
+
+/** Fills the sign-in form at /admin (the page must already show it) and submits it. */
+export async function submitSignIn(page: Page, username: string, password: string): Promise<void> {
+  await usernameField(page).fill(username);
+  await passwordField(page).fill(password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+}
+
+/** A toast (notistack) with the given title. */
+export const toast = (page: Page, title: string) => page.getByRole('alert').filter({ hasText: title });
