@@ -1,12 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = 8080 + Number(process.env.E2E_PORT_OFFSET ?? 0);
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const port = 8080 + offset;
 const baseURL = `http://127.0.0.1:${port}`;
 
 /** Every spec under tests/ runs against the whole system, started fresh (new database) by the runner. */
 export default defineConfig({
   testDir: './tests',
-  outputDir: '../.data/e2e-results',
+  // Per port offset: Playwright empties its outputDir at start, which would break a parallel run's traces.
+  outputDir: `../.data/e2e-results${offset ? `-${offset}` : ''}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

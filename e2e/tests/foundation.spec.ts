@@ -38,7 +38,11 @@ test('host and remotes share exactly one React, and both remotes load from their
 
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Scopri i Prodotti' }).first()).toBeVisible();
-  await page.goto('/admin');
+  // Client-side navigation, so both remotes live in the same page and share the same scopes.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/admin');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
   await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
 
   expect([...manifests].sort()).toEqual([

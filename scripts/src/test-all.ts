@@ -1,6 +1,6 @@
 // `npm test`: lint, typecheck, vitest, Playwright; keeps going after a failure; ends with "N passed, N failed".
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { requireNode24 } from './start/node-version.ts';
 import { REPO_ROOT, pathWithThisNode } from './start/paths.ts';
@@ -20,9 +20,14 @@ if (unknown.length) {
   process.exit(2);
 }
 
-const reportDir = path.join(REPO_ROOT, '.data', 'test-reports');
-rmSync(reportDir, { recursive: true, force: true });
-mkdirSync(reportDir, { recursive: true });
+// One folder per run, so two runs at once (e.g. on shifted ports) never read each other's reports.
+const reportsRoot = path.join(REPO_ROOT, '.data', 'test-reports');
+mkdirSync(reportsRoot, { recursive: true });
+for (const old of readdirSync(reportsRoot)) {
+  const dir = path.join(reportsRoot, old);
+  if (Date.now() - statSync(dir).mtimeMs > 86_400_000) rmSync(dir, { recursive: true, force: true });
+}
+const reportDir = mkdtempSync(path.join(reportsRoot, `${new Date().toISOString().replace(/[:.]/g, '-')}-`));
 
 const env: NodeJS.ProcessEnv = {
   ...process.env,
@@ -91,5 +96,6 @@ for (const { step, counts, seconds } of summary) {
 }
 const passed = summary.reduce((n, s) => n + s.counts.passed, 0);
 const failed = summary.reduce((n, s) => n + s.counts.failed, 0);
+console.log(`reports: ${path.relative(REPO_ROOT, reportDir)}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
