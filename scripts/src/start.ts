@@ -38,6 +38,15 @@ async function shutdown(code: number): Promise<never> {
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 process.on('SIGHUP', () => void shutdown(0));
+// If whoever started us dies without signalling us (e.g. a SIGTERM to `npm start` only killed its shell),
+// stop rather than leave the whole system running as orphans.
+const parentPid = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parentPid) {
+    log('parent process exited');
+    void shutdown(0);
+  }
+}, 1000).unref();
 supervisor.onUnexpectedExit = (name, code, signal) => {
   console.error(`\n[runner] ${name} exited unexpectedly (${signal ?? `code ${code}`}). Its last lines:`);
   for (const line of supervisor.lastLines(name)) console.error(`  ${line}`);
