@@ -7,6 +7,7 @@ import { buildApp as buildAuth } from '../../svc-auth/src/app.ts';
 import { buildApp as buildBackup } from '../../svc-backup/src/app.ts';
 import { buildApp as buildCatalog } from '../../svc-catalog/src/app.ts';
 import { buildApp as buildContent } from '../../svc-content/src/app.ts';
+import { API_ROUTES, matchesAny, type Upstream } from '../../gateway/src/routing/route-table.ts';
 import { createLogger, type Db, type Redis } from '@vetrina/service-kit';
 
 export interface AdminRoute {
@@ -115,3 +116,16 @@ export const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** A concrete URL for a route pattern: every `:param` becomes 1. */
 export const concretePath = (path: string) => path.replace(/:[A-Za-z_]\w*/g, '1');
+
+const SERVICE_UPSTREAM: Record<string, Upstream> = {
+  'svc-catalog': 'catalog',
+  'svc-content': 'content',
+  'svc-auth': 'auth',
+  'svc-backup': 'backup',
+};
+
+/** The service the gateway's route table sends this path to, or undefined (the gateway answers 404). */
+export function gatewayServiceOf(path: string): string | undefined {
+  const upstream = (Object.keys(API_ROUTES) as Upstream[]).find((name) => matchesAny(path, API_ROUTES[name]));
+  return Object.keys(SERVICE_UPSTREAM).find((service) => SERVICE_UPSTREAM[service] === upstream);
+}
