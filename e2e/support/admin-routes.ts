@@ -1,5 +1,8 @@
 // Every admin route of every service, read from the services' own Express apps (never hand-written),
 // so a route added later is covered by the guard tests without anyone remembering to list it.
+// svc-catalog's ambient declaration of multer (which ships none) is a script, so it can't be imported.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="../../svc-catalog/src/uploads/multer.d.ts" />
 import { tmpdir } from 'node:os';
 /* eslint-disable no-restricted-imports -- the e2e suite is no service: it reads every service's routes */
 import type { Express } from 'express';
