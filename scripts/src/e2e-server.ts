@@ -38,6 +38,8 @@ const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts/src/start.t
     ADMIN_USERNAME: process.env.E2E_ADMIN_USERNAME ?? 'admin',
     ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'E2e-Vetrina-Admin-2026!',
     SEED_DEMO_DATA: 'true',
+    // Own session and sign-in-limit keys: runs sharing a Redis never lock each other out.
+    REDIS_PREFIX: `${name}:auth:`,
     UPLOADS_DIR: uploadsDir,
     PORT_OFFSET: process.env.E2E_PORT_OFFSET ?? '0',
     PORT: String(8080 + Number(process.env.E2E_PORT_OFFSET ?? 0)),
