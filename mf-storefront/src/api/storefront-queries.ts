@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, queryKeys } from '@vetrina/web-kit';
-import { CACHE_TIME } from '@vetrina/contracts';
+import { CACHE_TIME } from '@vetrina/contracts/constants';
 import type {
   Category,
   CategoryDetail,

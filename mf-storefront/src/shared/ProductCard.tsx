@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { Link as RouterLink } from 'react-router';
 import { formatPrice } from '@vetrina/web-kit';
-import { shortDescriptionOf } from '@vetrina/contracts';
+import { shortDescriptionOf } from '@vetrina/contracts/text';
 import type { Product } from '@vetrina/contracts';
 import { ResponsiveImage } from './ResponsiveImage.tsx';
 import { AvailabilityBadge } from './AvailabilityBadge.tsx';

@@ -1,7 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
-import { TOAST_DURATION_MS } from '@vetrina/contracts';
+import { TOAST_DURATION_MS } from '@vetrina/contracts/constants';
 import { closeSnackbar, MaterialDesignContent, SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 

@@ -1,4 +1,4 @@
-import { THEME_MODES, THEME_STORAGE_KEY } from '@vetrina/contracts';
+import { THEME_MODES, THEME_STORAGE_KEY } from '@vetrina/contracts/constants';
 import type { ThemeMode } from '@vetrina/contracts';
 import { ThemeModeContext } from '@vetrina/web-kit';
 import type { ThemeModeValue } from '@vetrina/web-kit';

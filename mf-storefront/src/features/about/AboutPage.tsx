@@ -11,7 +11,7 @@ import FavoriteIcon from '@mui/icons-material/Favorite';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import { Link as RouterLink } from 'react-router';
-import { SKELETON_DELAY_MS } from '@vetrina/contracts';
+import { SKELETON_DELAY_MS } from '@vetrina/contracts/constants';
 import { useDelayedReady, usePageMeta, useSiteConfig } from '@vetrina/web-kit';
 import { aboutImageUrl } from '../../shared/assets.ts';
 

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { PLACEHOLDERS } from '@vetrina/contracts';
+import { PLACEHOLDERS } from '@vetrina/contracts/constants';
 import { usePageMeta } from '@vetrina/web-kit';
 import { useCategories, useProducts } from '../../api/storefront-queries.ts';
 import { ProductCard } from '../../shared/ProductCard.tsx';

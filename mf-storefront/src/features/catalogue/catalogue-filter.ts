@@ -1,4 +1,4 @@
-import { foldForSearch } from '@vetrina/contracts';
+import { foldForSearch } from '@vetrina/contracts/text';
 import type { Product } from '@vetrina/contracts';
 
 export const ALL_CATEGORIES = 'all';

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
-import { PLACEHOLDERS } from '@vetrina/contracts';
+import { PLACEHOLDERS } from '@vetrina/contracts/constants';
 import type { CategoryDetail } from '@vetrina/contracts';
 import { isHttpError, usePageMeta } from '@vetrina/web-kit';
 import { useCategory } from '../../api/storefront-queries.ts';

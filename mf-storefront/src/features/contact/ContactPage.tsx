@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EmailIcon from '@mui/icons-material/Email';
 import InstagramIcon from '@mui/icons-material/Instagram';
-import { SKELETON_DELAY_MS } from '@vetrina/contracts';
+import { SKELETON_DELAY_MS } from '@vetrina/contracts/constants';
 import { useDelayedReady, usePageMeta, useSiteConfig } from '@vetrina/web-kit';
 
 function FormSkeleton() {

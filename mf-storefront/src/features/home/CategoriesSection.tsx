@@ -9,7 +9,7 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { PLACEHOLDERS } from '@vetrina/contracts';
+import { PLACEHOLDERS } from '@vetrina/contracts/constants';
 import type { Category } from '@vetrina/contracts';
 import { useCategories } from '../../api/storefront-queries.ts';
 import { CategoryImage } from '../../shared/CategoryImage.tsx';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { Link as RouterLink } from 'react-router';
-import { PLACEHOLDERS } from '@vetrina/contracts';
+import { PLACEHOLDERS } from '@vetrina/contracts/constants';
 import { useFeaturedProducts } from '../../api/storefront-queries.ts';
 import { ProductCard } from '../../shared/ProductCard.tsx';
 import { ProductCardSkeleton } from '../../shared/ProductCardSkeleton.tsx';

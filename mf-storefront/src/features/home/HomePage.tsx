@@ -1,4 +1,4 @@
-import { DEFAULT_KEYWORDS } from '@vetrina/contracts';
+import { DEFAULT_KEYWORDS } from '@vetrina/contracts/constants';
 import { usePageMeta } from '@vetrina/web-kit';
 import { useCategories, useFeaturedProducts, useTestimonials } from '../../api/storefront-queries.ts';
 import { HeroSection } from './HeroSection.tsx';

@@ -9,7 +9,7 @@ import Rating from '@mui/material/Rating';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PLACEHOLDERS, RATING_SCALE } from '@vetrina/contracts';
+import { PLACEHOLDERS, RATING_SCALE } from '@vetrina/contracts/constants';
 import type { Testimonial } from '@vetrina/contracts';
 import { useTestimonials } from '../../api/storefront-queries.ts';
 import { SectionHeading } from './SectionHeading.tsx';

@@ -1,5 +1,5 @@
 import { formatPrice, usePageMeta } from '@vetrina/web-kit';
-import { SHIPPING } from '@vetrina/contracts';
+import { SHIPPING } from '@vetrina/contracts/constants';
 import { InfoPage } from './InfoPage.tsx';
 
 export function ShippingPage() {

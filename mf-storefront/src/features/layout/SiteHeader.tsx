@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link as RouterLink, NavLink } from 'react-router';
-import { MOBILE_BREAKPOINT_PX } from '@vetrina/contracts';
+import { MOBILE_BREAKPOINT_PX } from '@vetrina/contracts/constants';
 import { useSiteConfig } from '@vetrina/web-kit';
 import { CategoriesMenu } from './CategoriesMenu.tsx';
 import { MobileMenu } from './MobileMenu.tsx';

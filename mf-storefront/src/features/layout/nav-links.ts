@@ -1,4 +1,4 @@
-import { FIXED_CATEGORIES } from '@vetrina/contracts';
+import { FIXED_CATEGORIES } from '@vetrina/contracts/constants';
 
 export const NAV_BEFORE_CATEGORIES = [
   { label: 'Home', to: '/' },

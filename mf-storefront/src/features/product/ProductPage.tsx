@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import { Link as RouterLink, useParams } from 'react-router';
-import { pageSummaryOf } from '@vetrina/contracts';
+import { pageSummaryOf } from '@vetrina/contracts/text';
 import type { Product } from '@vetrina/contracts';
 import { formatPrice, siteOrigin, usePageMeta, useSiteConfig } from '@vetrina/web-kit';
 import { useProduct, useProductMedia } from '../../api/storefront-queries.ts';

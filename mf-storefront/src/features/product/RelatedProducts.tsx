@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Link as RouterLink } from 'react-router';
-import { PLACEHOLDERS } from '@vetrina/contracts';
+import { PLACEHOLDERS } from '@vetrina/contracts/constants';
 import type { RelatedProduct } from '@vetrina/contracts';
 import { formatPrice } from '@vetrina/web-kit';
 import { useRelatedProducts } from '../../api/storefront-queries.ts';

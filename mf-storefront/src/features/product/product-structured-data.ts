@@ -1,4 +1,4 @@
-import { SHIPPING } from '@vetrina/contracts';
+import { SHIPPING } from '@vetrina/contracts/constants';
 import type { Product } from '@vetrina/contracts';
 
 const SCHEMA = 'https://schema.org/';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { DEFAULT_KEYWORDS, SITE_LOCALE, SOCIAL_IMAGE } from '@vetrina/contracts';
+import { DEFAULT_KEYWORDS, SITE_LOCALE, SOCIAL_IMAGE } from '@vetrina/contracts/constants';
 import { siteOrigin, useSiteConfig } from '../site/site-config.ts';
 
 export const DEFAULT_OG_IMAGE = '/og-image.jpg';
