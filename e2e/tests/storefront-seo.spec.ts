@@ -15,7 +15,8 @@ interface ApiProduct {
 }
 
 test('a product page carries its social tags and Product JSON-LD in the HTML', async ({ request }) => {
-  const { siteName } = (await (await request.get('/config.json')).json()) as { siteName: string };
+  const config = (await (await request.get('/config.json')).json()) as { site: { siteName: string } };
+  const { siteName } = config.site;
   const product = (await (await request.get(`/api/products/${DEMO.gallery.slug}`)).json()) as ApiProduct;
 
   const response = await request.get(`/prodotti/${product.slug}`);

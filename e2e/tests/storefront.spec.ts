@@ -122,9 +122,25 @@ test('category and product pages: empty category, unknown category, unknown prod
 });
 
 test.describe('product gallery', () => {
-  test('thumbnails switch the main image', async ({ visitor: page }) => {
+  test('product details, and thumbnails that switch the main image', async ({ visitor: page }) => {
     const { slug, name, items } = DEMO.gallery;
     await page.goto(`/prodotti/${slug}`);
+    await expect(heading1(page, name)).toBeVisible();
+    await expect(breadcrumb(page).getByRole('link')).toHaveText(['Home', 'Prodotti', 'Accessori']);
+    await expect(breadcrumb(page).getByRole('link', { name: 'Accessori' })).toHaveAttribute(
+      'href',
+      '/categorie/accessori',
+    );
+    const main = page.getByRole('main');
+    await expect(main.getByText('12,50 €', { exact: true })).toBeVisible();
+    await expect(main.getByText('Prodotto personalizzabile')).toBeVisible();
+    await expect(main.getByText(/Supplemento\s+personalizzazione: 8,00 €/)).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Richiedi Informazioni' })).toHaveAttribute(
+      'href',
+      '/contatti',
+    );
+    await expect(main.getByRole('link', { name: 'Torna ai Prodotti' })).toHaveAttribute('href', '/prodotti');
+
     const gallery = page.getByRole('list', { name: 'Galleria del prodotto' });
     // The media item repeating the main image is dropped: main + 3 others.
     await expect(gallery.getByRole('button')).toHaveCount(items);
@@ -132,14 +148,14 @@ test.describe('product gallery', () => {
       'aria-pressed',
       'true',
     );
-    const main = page.getByRole('img', { name, exact: true });
-    await expect(main).toBeVisible();
-    const mainSrc = await main.getAttribute('src');
+    const mainImage = page.getByRole('img', { name, exact: true });
+    await expect(mainImage).toBeVisible();
+    const mainSrc = await mainImage.getAttribute('src');
 
     await gallery.getByRole('button', { name: `Mostra immagine 3 di ${items}` }).click();
     const third = page.getByRole('img', { name: `${name} - immagine 3 di ${items}` });
     await expect(third).toBeVisible();
-    await expect(main).toHaveCount(0);
+    await expect(mainImage).toHaveCount(0);
     expect(await third.getAttribute('src')).not.toBe(mainSrc);
     await expect(gallery.getByRole('button', { name: `Mostra immagine 3 di ${items}` })).toHaveAttribute(
       'aria-pressed',
