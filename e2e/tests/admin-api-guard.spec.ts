@@ -193,3 +193,39 @@ test('a signed-in non-administrator cannot claim admin rights with spoofed heade
     await apiDeleteUser(adminApi, user.id);
   }
 });
+
+test('the session cookie is HttpOnly and SameSite=Strict, new at each sign-in, and dead after sign-out', async ({
+  playwright,
+  baseURL,
+}) => {
+  const signIn = async () => {
+    const context = await playwright.request.newContext({ baseURL });
+    const response = await context.post('/api/admin/login', { data: ADMIN });
+    expect(response.status()).toBe(200);
+    const setCookie = response.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie')?.value ?? '';
+    expect(setCookie).toMatch(/^vetrina_session=[^;]{40,};/);
+    expect(setCookie).toMatch(/;\s*HttpOnly/i);
+    expect(setCookie).toMatch(/;\s*SameSite=Strict/i);
+    expect(setCookie).toMatch(/;\s*Path=\/(;|$)/);
+    return { context, cookie: setCookie.split(';')[0]! };
+  };
+  const first = await signIn();
+  const second = await signIn();
+  try {
+    expect(first.cookie).not.toBe(second.cookie);
+    expect((await anonymous.get('/api/admin/users', { headers: { cookie: first.cookie } })).status()).toBe(
+      200,
+    );
+
+    expect((await first.context.post('/api/admin/logout')).status()).toBe(204);
+    // A copy of the ended session's cookie is refused; the other session lives on.
+    const replay = await anonymous.get('/api/admin/users', { headers: { cookie: first.cookie } });
+    expect(replay.status()).toBe(401);
+    expect((await anonymous.get('/api/admin/users', { headers: { cookie: second.cookie } })).status()).toBe(
+      200,
+    );
+  } finally {
+    await first.context.dispose();
+    await second.context.dispose();
+  }
+});
