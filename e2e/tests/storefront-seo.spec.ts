@@ -60,12 +60,23 @@ test('structured availability follows the product: Esaurito → OutOfStock, Su o
   }
 });
 
-test('an unknown product answers HTTP 404 (still the storefront page, not indexed)', async ({ request }) => {
-  const response = await request.get('/prodotti/does-not-exist');
-  expect(response.status()).toBe(404);
+test('an unknown product or category answers HTTP 404 (still the storefront page, not indexed)', async ({
+  request,
+}) => {
+  for (const path of ['/prodotti/does-not-exist', '/categorie/does-not-exist']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(response.headers()['content-type']).toContain('text/html');
+    expect(metaContent(await response.text(), 'robots', 'name'), path).toMatch(/noindex/);
+  }
+});
+
+test('a category page carries its own title and canonical URL in the HTML', async ({ request }) => {
+  const response = await request.get('/categorie/giochi');
+  expect(response.status()).toBe(200);
   const html = await response.text();
-  expect(response.headers()['content-type']).toContain('text/html');
-  expect(metaContent(html, 'robots', 'name')).toMatch(/noindex/);
+  expect(metaContent(html, 'og:title')).toMatch(/^Giochi \| /);
+  expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/categorie\/giochi" \/>/);
 });
 
 test('the sitemap lists the public pages, every product and every category', async ({ request }) => {
