@@ -8,7 +8,7 @@ import { InstagramEmbed } from './InstagramEmbed.tsx';
 import { hasGallery } from './gallery.ts';
 import type { GalleryItem } from './gallery.ts';
 
-const MAIN_SIZES = '(max-width: 900px) 100vw, 600px';
+export const MAIN_IMAGE_SIZES = '(max-width: 900px) 100vw, 600px';
 
 /**
  * Main media plus thumbnails. Mount it with a key of product id + main image so that the selection resets
@@ -33,7 +33,7 @@ export function ProductGallery({ items, productName }: { items: GalleryItem[]; p
             key={current.key}
             path={current.imageUrl}
             alt={selected === 0 ? productName : `${productName} - immagine ${selected + 1} di ${total}`}
-            sizes={MAIN_SIZES}
+            sizes={MAIN_IMAGE_SIZES}
             priority={selected === 0}
           />
         )}

@@ -44,6 +44,19 @@ describe('Product page', () => {
     expect(screen.getByRole('link', { name: 'Torna ai prodotti' })).toHaveAttribute('href', '/prodotti');
   });
 
+  it('keeps the page skeleton until the media list is in, so the thumbnails never push the text down', async () => {
+    mockApi({
+      '/api/products/bavaglino-orsetto': product(),
+      '/api/products/10/images': 'pending',
+      '/api/categories/1/products?exclude=10': related,
+    });
+    open();
+    expect(await screen.findByTestId('product-skeleton')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByTestId('product-skeleton')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
+
   it('shows details, customization, breadcrumb, related products and structured data', async () => {
     mockApi({
       '/api/products/bavaglino-orsetto': product({ isCustomizable: true }),

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { preload } from 'react-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -14,36 +15,52 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import { Link as RouterLink, useParams } from 'react-router';
 import { pageSummaryOf } from '@vetrina/contracts/text';
-import type { Product } from '@vetrina/contracts';
-import { formatPrice, siteOrigin, usePageMeta, useSiteConfig } from '@vetrina/web-kit';
+import type { Product, ProductMedia } from '@vetrina/contracts';
+import { formatPrice, imageSources, siteOrigin, usePageMeta, useSiteConfig } from '@vetrina/web-kit';
 import { useProduct, useProductMedia } from '../../api/storefront-queries.ts';
 import { AvailabilityBadge } from '../../shared/AvailabilityBadge.tsx';
 import { StatusPanel } from '../../shared/StatusPanel.tsx';
 import { buildGallery } from './gallery.ts';
-import { ProductGallery } from './ProductGallery.tsx';
+import { MAIN_IMAGE_SIZES, ProductGallery } from './ProductGallery.tsx';
 import { RelatedProducts } from './RelatedProducts.tsx';
 import { productJsonLd } from './product-structured-data.ts';
 
+/** Mirrors the loaded layout (breadcrumb, image, title, price, text, category, buttons): nothing jumps. */
 function ProductSkeleton() {
   return (
-    <Grid container spacing={4} data-testid="product-skeleton" aria-busy="true" aria-label="Caricamento">
-      <Grid size={{ xs: 12, md: 6 }}>
-        <Skeleton variant="rounded" sx={{ height: 'auto', aspectRatio: '4 / 3' }} />
+    <Box data-testid="product-skeleton" aria-busy="true" aria-label="Caricamento">
+      <Skeleton variant="text" width="60%" sx={{ mb: 3 }} />
+      <Grid container spacing={4}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Skeleton variant="rounded" sx={{ height: 'auto', aspectRatio: '4 / 3' }} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Skeleton variant="text" width="80%" sx={{ fontSize: '3rem' }} />
+          <Skeleton variant="text" width="40%" sx={{ fontSize: '2.125rem', mb: 2 }} />
+          <Skeleton variant="rounded" height={120} sx={{ mb: 3 }} />
+          <Skeleton variant="text" />
+          <Skeleton variant="text" />
+          <Skeleton variant="text" width="60%" sx={{ mb: 3 }} />
+          <Skeleton variant="rounded" height={96} sx={{ mb: 3 }} />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <Skeleton variant="rounded" height={42} sx={{ flex: 1 }} />
+            <Skeleton variant="rounded" height={42} sx={{ flex: 1 }} />
+          </Stack>
+        </Grid>
       </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <Skeleton variant="text" width="70%" sx={{ fontSize: '2.5rem' }} />
-        <Skeleton variant="text" width="30%" />
-        <Skeleton variant="text" />
-        <Skeleton variant="text" />
-        <Skeleton variant="text" width="60%" />
-      </Grid>
-    </Grid>
+    </Box>
   );
 }
 
-function ProductDetails({ product }: { product: Product }) {
-  const media = useProductMedia(product.id);
-  const items = useMemo(() => buildGallery(product, media.data ?? []), [product, media.data]);
+/** Starts the main image (the LCP element) while the media list is still loading. */
+function preloadMainImage(path: string | undefined) {
+  if (!path) return;
+  const { src, srcSet, sizes } = imageSources(path, MAIN_IMAGE_SIZES);
+  if (src) preload(src, { as: 'image', fetchPriority: 'high', imageSrcSet: srcSet, imageSizes: sizes });
+}
+
+function ProductDetails({ product, media }: { product: Product; media: readonly ProductMedia[] }) {
+  const items = useMemo(() => buildGallery(product, media), [product, media]);
   const price = formatPrice(product.price);
   return (
     <>
@@ -144,7 +161,11 @@ function ProductDetails({ product }: { product: Product }) {
 export function ProductPage() {
   const { slug = '' } = useParams();
   const site = useSiteConfig();
-  const { data: product, isPending, isError } = useProduct(slug);
+  const { data: product, isPending: productPending, isError } = useProduct(slug);
+  // The thumbnails come with the media list: the details wait for it so the text below never shifts.
+  const media = useProductMedia(product?.id);
+  const isPending = productPending || (product !== undefined && media.isPending);
+  preloadMainImage(product?.image);
   const origin = siteOrigin(site);
   usePageMeta(
     product
@@ -179,7 +200,7 @@ export function ProductPage() {
         />
       ) : (
         <Box>
-          <ProductDetails product={product} />
+          <ProductDetails product={product} media={media.data ?? []} />
         </Box>
       )}
     </Container>
