@@ -163,3 +163,9 @@ test('an administrator creates a user, edits it keeping its password, and delete
   expect((await again.request.get('/api/admin/session')).status()).toBe(401);
   await again.context().close();
 });
+
+test('the sign-in redirect never leaves the admin area', async ({ page }) => {
+  await page.goto(`/admin?redirect=${encodeURIComponent('//evil.example/admin/users')}`);
+  await submitSignIn(page, ADMIN.username, ADMIN.password);
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/admin\/dashboard$/);
+});
