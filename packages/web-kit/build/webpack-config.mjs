@@ -19,9 +19,7 @@ const SINGLETONS = [
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
   'react-router/',
-  'react-router-dom',
   '@tanstack/react-query',
   '@emotion/react',
   '@emotion/styled',
@@ -32,6 +30,15 @@ const SINGLETONS = [
   'notistack',
 ];
 const WORKSPACE_SINGLETONS = ['@vetrina/web-kit', '@vetrina/contracts'];
+const ROUTER_FACADE = path.join(here, 'react-router-facade.mjs');
+/** The facade's own import: react-router's production build (its exports map only offers the development one). */
+const ROUTER_BUILD_ALIAS = 'vetrina-react-router-build';
+function routerProductionBuild() {
+  return path.join(
+    path.dirname(require.resolve('react-router/package.json', { paths: [repoRoot] })),
+    'dist/production/index.mjs',
+  );
+}
 // zod is deliberately NOT shared: a shared module is not tree-shaken (all of zod is ~89 KB gzip), while the
 // copy bundled inside the shared @vetrina/contracts keeps only what the schemas use.
 
@@ -57,6 +64,15 @@ function sharedConfig(appPkg) {
     const requiredVersion = deps[pkg] ?? (installed ? `^${installed}` : false);
     shared[key] = { singleton: true, requiredVersion };
   }
+  // 'react-router' is shared as its browser-only facade. Import router APIs from 'react-router' only: a
+  // provided module has one share key, so 'react-router-dom' can't be the same singleton too.
+  const routerVersion = installedVersion('react-router');
+  shared['react-router'] = {
+    import: ROUTER_FACADE,
+    singleton: true,
+    requiredVersion: deps['react-router'] ?? `^${routerVersion}`,
+    version: routerVersion,
+  };
   for (const key of WORKSPACE_SINGLETONS) {
     shared[key] = { singleton: true, requiredVersion: false };
   }
@@ -94,6 +110,21 @@ class CopyPublicPlugin {
           walk(this.dir, '');
         },
       );
+    });
+  }
+}
+
+/** 'react-router-dom' would bundle a private router (its contexts unknown to the shell's RouterProvider). */
+class RouterImportGuardPlugin {
+  apply(compiler) {
+    compiler.hooks.normalModuleFactory.tap('RouterImportGuardPlugin', (factory) => {
+      factory.hooks.beforeResolve.tap('RouterImportGuardPlugin', (data) => {
+        if (data.request === 'react-router-dom' || data.request.startsWith('react-router-dom/')) {
+          throw new Error(
+            `${data.contextInfo.issuer}: import router APIs from 'react-router' (the shared singleton), not '${data.request}'`,
+          );
+        }
+      });
     });
   }
 }
@@ -178,6 +209,7 @@ export function createWebpackConfig({ dir, name, exposes = {}, port, isHost = fa
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        alias: { [`${ROUTER_BUILD_ALIAS}$`]: routerProductionBuild() },
       },
       module: {
         rules: [
@@ -191,6 +223,7 @@ export function createWebpackConfig({ dir, name, exposes = {}, port, isHost = fa
         ],
       },
       plugins: [
+        new RouterImportGuardPlugin(),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
