@@ -1,3 +1,4 @@
+import { matchRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '@vetrina/web-kit';
 import { StorefrontLayout } from './features/layout/StorefrontLayout.tsx';
@@ -56,3 +57,17 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts the chunk of the page the visitor landed on as soon as the shell loads this module, instead of
+ * after the shell has mounted its router: the page's code arrives while React starts (the router's own
+ * `lazy` call then finds the chunk loaded or loading).
+ */
+export function prefetchLandingPage(pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    const lazy = match.route.lazy;
+    if (typeof lazy === 'function') void Promise.resolve(lazy()).catch(() => undefined);
+  }
+}
+
+if (typeof window !== 'undefined') prefetchLandingPage(window.location.pathname);
