@@ -1,7 +1,13 @@
-# Puts Node.js 24 on PATH. Source it: `. scripts/use-node24.sh` (bash or sh).
+# Puts Node.js 24 on PATH. Source it from the repository root: `. scripts/use-node24.sh` (bash, zsh, sh).
 # When the `node` on PATH is older than 24, installs the npm registry's `node@24` package once under
 # <repo>/.tools/node24 and prepends its bin folder to PATH.
-_vetrina_root="$(cd "$(dirname "${BASH_SOURCE[0]:-$0}")/.." && pwd)"
+if [ -n "${BASH_VERSION:-}" ]; then
+  _vetrina_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+else
+  _vetrina_root="$(cd "$(dirname "$0")/.." 2>/dev/null && pwd)"
+fi
+# sh gives no path for a sourced file: fall back to the current folder (the repository root).
+[ -f "${_vetrina_root}/scripts/use-node24.sh" ] || _vetrina_root="$(pwd)"
 _vetrina_major="$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)"
 if [ "${_vetrina_major}" -lt 24 ]; then
   _vetrina_bin="${_vetrina_root}/.tools/node24/node_modules/.bin"
