@@ -14,9 +14,11 @@ describe('svc-backup', () => {
   let redis: Redis;
   let app: ReturnType<typeof buildApp>;
 
-  beforeAll(() => {
+  beforeAll(async () => {
     db = createDb(TEST_DATABASE_URL, 'public', { min: 0, max: 1 });
     redis = createRedis(TEST_REDIS_URL);
+    // The API-side client has no offline queue: until it is connected, readiness rightly says "down".
+    if (redis.status !== 'ready') await new Promise((resolve) => redis.once('ready', resolve));
     app = buildApp({ db, redis, gatewayToken: TEST_GATEWAY_TOKEN });
   });
   afterAll(async () => {
