@@ -180,6 +180,25 @@ function hostSplitChunks() {
 }
 
 /**
+ * A remote's pages share most of their MUI component code: one 'ui' chunk instead of a dozen small ones
+ * per first page. Shared libraries stay in their own chunks (fallbacks the host normally provides).
+ */
+function remoteSplitChunks() {
+  return {
+    chunks: 'async',
+    cacheGroups: {
+      ui: {
+        test: /[\\/]node_modules[\\/](@mui[\\/](material|icons-material|utils|system)|@popperjs|clsx|react-transition-group)[\\/]/,
+        name: 'ui',
+        chunks: 'async',
+        enforce: true,
+        priority: 20,
+      },
+    },
+  };
+}
+
+/**
  * @param {{ dir: string, name: string, exposes?: Record<string, string>, port: number, isHost?: boolean }} options
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
@@ -271,7 +290,7 @@ export function createWebpackConfig({ dir, name, exposes = {}, port, isHost = fa
       ],
       optimization: {
         ...(minimizer ? { minimizer } : {}),
-        ...(isHost ? { splitChunks: hostSplitChunks() } : {}),
+        splitChunks: isHost ? hostSplitChunks() : remoteSplitChunks(),
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
       },
