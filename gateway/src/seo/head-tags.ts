@@ -1,4 +1,4 @@
-import { DEFAULT_KEYWORDS, SITE_LOCALE, SOCIAL_IMAGE } from '@vetrina/contracts';
+import { absoluteUrl, DEFAULT_KEYWORDS, SITE_LOCALE, SOCIAL_IMAGE } from '@vetrina/contracts';
 
 export const DEFAULT_OG_IMAGE = '/og-image.jpg';
 export const HEAD_MARKER = '<!--vetrina-head-->';
@@ -38,9 +38,6 @@ export const safeJson = (value: unknown) =>
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-
-export const absoluteUrl = (origin: string, url: string) =>
-  /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
 
 export const fullTitle = (title: string, siteName: string) =>
   title === siteName ? siteName : `${title} | ${siteName}`;

@@ -1,8 +1,6 @@
-import { DEFAULT_KEYWORDS, pageSummaryOf } from '@vetrina/contracts';
+import { DEFAULT_KEYWORDS, faqJsonLd, pageSummaryOf, productJsonLd } from '@vetrina/contracts';
 import type { CatalogClient } from './catalog-client.ts';
-import { faqJsonLd } from './faq.ts';
 import type { PageMeta } from './head-tags.ts';
-import { productJsonLd } from './structured-data.ts';
 
 /** Titles and descriptions as the storefront pages set them (usePageMeta calls in mf-storefront). */
 export function staticPages(siteName: string): Record<string, Omit<PageMeta, 'path'>> {

@@ -15,7 +15,12 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
-export const productCategorySchema = categorySchema.pick({ id: true, name: true, slug: true, description: true });
+export const productCategorySchema = categorySchema.pick({
+  id: true,
+  name: true,
+  slug: true,
+  description: true,
+});
 
 export const productSchema = z.object({
   id: z.number().int(),
@@ -92,7 +97,10 @@ export const productInputSchema = z
     availability: z.string().trim().min(1).max(50).default(DEFAULT_AVAILABILITY),
     price: z.preprocess(emptyToNull, moneySchema.nullable()),
     isCustomizable: z.boolean().default(false),
-    customizationPrice: z.preprocess((v) => (v === '' || v == null ? DEFAULT_CUSTOMIZATION_PRICE : v), moneySchema),
+    customizationPrice: z.preprocess(
+      (v) => (v === '' || v == null ? DEFAULT_CUSTOMIZATION_PRICE : v),
+      moneySchema,
+    ),
   })
   .strict();
 export type ProductInput = z.infer<typeof productInputSchema>;
@@ -104,7 +112,9 @@ export const categoryInputSchema = z
     name: z.string().trim().min(3, 'Il nome deve contenere almeno 3 caratteri'),
     slug: z.string().trim().min(3, 'Lo slug deve contenere almeno 3 caratteri'),
     description: z.preprocess(emptyToNull, z.string().trim().max(2000).nullable()).optional(),
-    image: z.preprocess(emptyToNull, z.string().trim().refine(isImageRef, IMAGE_MESSAGE).nullable()).optional(),
+    image: z
+      .preprocess(emptyToNull, z.string().trim().refine(isImageRef, IMAGE_MESSAGE).nullable())
+      .optional(),
   })
   .strict();
 export type CategoryInput = z.infer<typeof categoryInputSchema>;

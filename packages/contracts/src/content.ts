@@ -15,7 +15,10 @@ export const adminTestimonialSchema = testimonialSchema.extend({ createdAt: z.st
 export type AdminTestimonial = z.infer<typeof adminTestimonialSchema>;
 
 const optionalText = (max: number, message?: string) =>
-  z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string().trim().max(max, message).nullable());
+  z.preprocess(
+    (v) => (v === '' || v === undefined ? null : v),
+    z.string().trim().max(max, message).nullable(),
+  );
 
 export const testimonialInputSchema = z
   .object({

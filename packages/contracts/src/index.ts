@@ -5,3 +5,5 @@ export * from './catalog.ts';
 export * from './content.ts';
 export * from './auth.ts';
 export * from './backup.ts';
+export * from './faq.ts';
+export * from './structured-data.ts';

@@ -27,5 +27,8 @@ export function pageSummaryOf(description: string, shortDescription?: string | n
 
 /** Lowercase and strip accents, so that 'perche' matches 'perché'. */
 export function foldForSearch(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }

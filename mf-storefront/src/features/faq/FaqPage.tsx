@@ -9,17 +9,10 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Link as RouterLink } from 'react-router';
 import { usePageMeta } from '@vetrina/web-kit';
-import { FAQ_ITEMS } from './faq-items.ts';
+import { FAQ_ITEMS } from '@vetrina/contracts/faq';
+import { faqJsonLd } from '@vetrina/contracts/structured-data';
 
-const FAQ_JSON_LD = {
-  '@context': 'https://schema.org',
-  '@type': 'FAQPage',
-  mainEntity: FAQ_ITEMS.map((item) => ({
-    '@type': 'Question',
-    name: item.question,
-    acceptedAnswer: { '@type': 'Answer', text: item.answer },
-  })),
-};
+const FAQ_JSON_LD = faqJsonLd();
 
 export function FaqPage() {
   usePageMeta({

@@ -23,7 +23,7 @@ import { StatusPanel } from '../../shared/StatusPanel.tsx';
 import { buildGallery } from './gallery.ts';
 import { MAIN_IMAGE_SIZES, ProductGallery } from './ProductGallery.tsx';
 import { RelatedProducts } from './RelatedProducts.tsx';
-import { productJsonLd } from './product-structured-data.ts';
+import { productJsonLd } from '@vetrina/contracts/structured-data';
 
 /** Mirrors the loaded layout (breadcrumb, image, title, price, text, category, buttons): nothing jumps. */
 function ProductSkeleton() {

@@ -1,4 +1,4 @@
-/** The ten FAQ entries (spec §9: preparation times, returns within 14 days, wash at 30°C, payments). */
+/** The ten FAQ entries (spec §9), shown on /faq and given to crawlers as FAQPage data. */
 export const FAQ_ITEMS = [
   {
     question: 'Come posso effettuare un ordine?',

@@ -1,5 +1,25 @@
-import { productJsonLd, schemaAvailability } from './product-structured-data.ts';
-import { product } from '../../test/fixtures.ts';
+import { faqJsonLd, productJsonLd, schemaAvailability } from './structured-data.ts';
+import { describe, expect, it } from 'vitest';
+import type { Product } from './catalog.ts';
+import { FAQ_ITEMS } from './faq.ts';
+
+const product = (overrides: Partial<Product> = {}): Product => ({
+  id: 10,
+  slug: 'bavaglino-orsetto',
+  name: 'Bavaglino Orsetto',
+  description: 'Bavaglino in cotone con orsetto ricamato.',
+  shortDescription: 'Bavaglino in cotone con orsetto ricamato.',
+  image: '/uploads/bavaglino-orsetto.webp',
+  price: '12.50',
+  availability: 'Disponibile',
+  categoryId: 1,
+  category: { id: 1, name: 'Accessori', slug: 'accessori', description: null },
+  featured: true,
+  isCustomizable: false,
+  customizationPrice: '8.00',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  ...overrides,
+});
 
 interface ProductLd {
   image: string;
@@ -40,5 +60,11 @@ describe('product structured data', () => {
       'Accessori',
       'Bavaglino Orsetto',
     ]);
+  });
+
+  it('gives crawlers the same ten FAQ entries the page shows', () => {
+    const data = faqJsonLd();
+    expect(data.mainEntity).toHaveLength(10);
+    expect(data.mainEntity[0]!.name).toBe(FAQ_ITEMS[0].question);
   });
 });

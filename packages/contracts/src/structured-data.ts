@@ -1,7 +1,13 @@
-import { SHIPPING } from '@vetrina/contracts/constants';
-import type { Product } from '@vetrina/contracts';
+// schema.org data for crawlers, built the same way by the gateway (HTML for link previews) and the
+// storefront (client-side head). Kept free of zod so the public first load stays small.
+import { SHIPPING } from './constants.ts';
+import { FAQ_ITEMS } from './faq.ts';
+import type { Product } from './catalog.ts';
 
 const SCHEMA = 'https://schema.org/';
+
+export const absoluteUrl = (origin: string, url: string) =>
+  /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
 
 /** disponibile → InStock, esaurito → OutOfStock, su ordinazione → PreOrder, anything else → InStock (spec §4). */
 export function schemaAvailability(availability: string | null | undefined): string {
@@ -15,25 +21,35 @@ export function schemaAvailability(availability: string | null | undefined): str
   }
 }
 
-function absolute(origin: string, path: string): string {
-  return /^https?:\/\//.test(path) ? path : `${origin}${path.startsWith('/') ? '' : '/'}${path}`;
+const days = (min: number, max: number) => ({
+  '@type': 'QuantitativeValue',
+  minValue: min,
+  maxValue: max,
+  unitCode: 'DAY',
+});
+
+export function breadcrumbJsonLd(origin: string, crumbs: { name: string; path: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.name,
+      item: `${origin}${c.path}`,
+    })),
+  };
 }
 
-/** Product + BreadcrumbList JSON-LD for the product page (spec §9, product page reading of the times). */
+/** Product + BreadcrumbList (spec §9, product page reading: handling 2-5, transit 1-5 days). */
 export function productJsonLd(product: Product, origin: string, siteName: string): object[] {
   const url = `${origin}/prodotti/${product.slug}`;
-  const day = (min: number, max: number) => ({
-    '@type': 'QuantitativeValue',
-    minValue: min,
-    maxValue: max,
-    unitCode: 'DAY',
-  });
   const productLd = {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
     description: product.shortDescription || product.description,
-    image: absolute(origin, product.image),
+    image: absoluteUrl(origin, product.image),
     sku: String(product.id),
     url,
     brand: { '@type': 'Brand', name: siteName },
@@ -52,8 +68,8 @@ export function productJsonLd(product: Product, origin: string, siteName: string
         shippingDestination: { '@type': 'DefinedRegion', addressCountry: SHIPPING.country },
         deliveryTime: {
           '@type': 'ShippingDeliveryTime',
-          handlingTime: day(SHIPPING.handlingDays.min, SHIPPING.handlingDays.max),
-          transitTime: day(SHIPPING.transitDays.min, SHIPPING.transitDays.max),
+          handlingTime: days(SHIPPING.handlingDays.min, SHIPPING.handlingDays.max),
+          transitTime: days(SHIPPING.transitDays.min, SHIPPING.transitDays.max),
         },
       },
     },
@@ -66,15 +82,16 @@ export function productJsonLd(product: Product, origin: string, siteName: string
       : []),
     { name: product.name, path: `/prodotti/${product.slug}` },
   ];
-  const breadcrumbLd = {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((c, i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      name: c.name,
-      item: `${origin}${c.path}`,
-    })),
-  };
-  return [productLd, breadcrumbLd];
+  return [productLd, breadcrumbJsonLd(origin, crumbs)];
 }
+
+/** schema.org FAQPage for /faq. */
+export const faqJsonLd = () => ({
+  '@context': 'https://schema.org',
+  '@type': 'FAQPage',
+  mainEntity: FAQ_ITEMS.map((item) => ({
+    '@type': 'Question',
+    name: item.question,
+    acceptedAnswer: { '@type': 'Answer', text: item.answer },
+  })),
+});
