@@ -23,6 +23,7 @@ export default defineConfig({
           testTimeout: 20_000,
           hookTimeout: 30_000,
           pool: 'forks',
+          globalSetup: ['scripts/src/test-services.ts'],
         },
       },
       {
