@@ -1,7 +1,7 @@
 import { shortDescriptionOf, type Product, type RelatedProduct } from '@vetrina/contracts';
 
-export interface ProductRow {
-  id: number;
+/** The writable columns of a product. */
+export interface ProductValues {
   slug: string;
   name: string;
   description: string;
@@ -13,6 +13,11 @@ export interface ProductRow {
   featured: boolean;
   is_customizable: boolean;
   customization_price: string;
+}
+
+/** A product row joined with its category. */
+export interface ProductRow extends ProductValues {
+  id: number;
   created_at: Date;
   updated_at: Date;
   category_name: string | null;

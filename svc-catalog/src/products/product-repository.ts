@@ -1,5 +1,7 @@
 import type { Db } from '@vetrina/service-kit';
-import type { ProductRow } from './product-mapper.ts';
+import type { ProductRow, ProductValues } from './product-mapper.ts';
+
+export type { ProductValues };
 
 const ACCENTED = 'àáâãäåèéêëìíîïòóôõöùúûüýÿçñ';
 const PLAIN = 'aaaaaaeeeeiiiiooooouuuuyycn';
@@ -56,20 +58,6 @@ export async function findProduct(
   if ('id' in key) query.where('p.id', key.id);
   else query.where('p.slug', key.slug);
   return query.first();
-}
-
-export interface ProductValues {
-  slug: string;
-  name: string;
-  description: string;
-  short_description: string | null;
-  image: string;
-  price: string | null;
-  availability: string;
-  category_id: number | null;
-  featured: boolean;
-  is_customizable: boolean;
-  customization_price: string;
 }
 
 export async function insertProduct(db: Db, values: ProductValues): Promise<number> {
