@@ -52,7 +52,11 @@ const vitestReport = path.join(reportDir, 'vitest.json');
 const playwrightReport = path.join(reportDir, 'playwright.json');
 
 const runners: Record<Step, () => Promise<Counts>> = {
-  lint: async () => singleCheck(await run([binOf('eslint/bin/eslint.js'), '.', '--max-warnings=0'])),
+  lint: async () => {
+    const eslint = await run([binOf('eslint/bin/eslint.js'), '.', '--max-warnings=0']);
+    const prettier = await run([binOf('prettier/bin/prettier.cjs'), '--check', '.', '--log-level=warn']);
+    return singleCheck(eslint || prettier);
+  },
   typecheck: async () => singleCheck(await run([path.join(REPO_ROOT, 'scripts/src/typecheck.ts')])),
   unit: async () => {
     const code = await run([
