@@ -1,6 +1,8 @@
 import { DEFAULT_KEYWORDS, faqJsonLd, pageSummaryOf, productJsonLd } from '@vetrina/contracts';
 import type { CatalogClient } from './catalog-client.ts';
 import type { PageMeta } from './head-tags.ts';
+import type { Preload } from './preload-tags.ts';
+import { fetchPreload, imagePreload } from './preload-tags.ts';
 
 /** Titles and descriptions as the storefront pages set them (usePageMeta calls in mf-storefront). */
 export function staticPages(siteName: string): Record<string, Omit<PageMeta, 'path'>> {
@@ -49,7 +51,17 @@ export function staticPages(siteName: string): Record<string, Omit<PageMeta, 'pa
 export interface ResolvedPage {
   status: number;
   meta: PageMeta;
+  /** The API reads (and LCP picture) the page's scripts will make, started with the HTML. */
+  preloads?: Preload[];
 }
+
+/** What the storefront's landing pages fetch first (mf-storefront storefront-queries). */
+const STATIC_PRELOADS: Record<string, string[]> = {
+  '/': ['/api/products/featured', '/api/categories', '/api/testimonials'],
+  '/prodotti': ['/api/products', '/api/categories'],
+};
+/** The product page's main picture `sizes` (mf-storefront ProductGallery MAIN_IMAGE_SIZES). */
+const PRODUCT_IMAGE_SIZES = '(max-width: 900px) 100vw, 600px';
 
 const SLUG = /^[a-z0-9-]{1,200}$/i;
 
@@ -75,7 +87,12 @@ export async function resolvePage(
   const known = Object.hasOwn(staticPages(site.siteName), path)
     ? staticPages(site.siteName)[path]
     : undefined;
-  if (known) return { status: 200, meta: { ...known, path } };
+  if (known)
+    return {
+      status: 200,
+      meta: { ...known, path },
+      preloads: (STATIC_PRELOADS[path] ?? []).map(fetchPreload),
+    };
 
   const product = /^\/prodotti\/([^/]+)$/.exec(path)?.[1];
   if (product !== undefined) {
@@ -86,8 +103,17 @@ export async function resolvePage(
         'Il prodotto che stai cercando non è disponibile o è stato rimosso.',
         path,
       );
+    const image = imagePreload(found.image, PRODUCT_IMAGE_SIZES);
     return {
       status: 200,
+      preloads: [
+        fetchPreload(`/api/products/${encodeURIComponent(product)}`),
+        fetchPreload(`/api/products/${found.id}/images`),
+        ...(found.category && found.categoryId != null
+          ? [fetchPreload(`/api/categories/${found.categoryId}/products?exclude=${found.id}`)]
+          : []),
+        ...(image ? [image] : []),
+      ],
       meta: {
         title: found.name,
         description: pageSummaryOf(found.description, found.shortDescription),
@@ -113,6 +139,7 @@ export async function resolvePage(
     const c = found.category;
     return {
       status: 200,
+      preloads: [fetchPreload(`/api/categories/${encodeURIComponent(category)}`)],
       meta: {
         title: c.name,
         description:

@@ -3,6 +3,7 @@ import type { GatewayConfig } from '../config.ts';
 import { createCatalogClient } from './catalog-client.ts';
 import { injectHead, renderHead } from './head-tags.ts';
 import { isPagePath, resolvePage } from './page-meta.ts';
+import { renderPreloads } from './preload-tags.ts';
 import { createShellHtml } from './shell-html.ts';
 import { buildSitemap, robotsTxt } from './sitemap.ts';
 
@@ -45,6 +46,13 @@ export function seoRoutes(app: Express, config: GatewayConfig): void {
       .status(page?.status ?? 200)
       .type('html')
       .set('Cache-Control', 'no-cache')
-      .send(page ? injectHead(html, renderHead(page.meta, site)) : html);
+      .send(
+        page
+          ? injectHead(
+              html,
+              [renderPreloads(page.preloads ?? []), renderHead(page.meta, site)].join('\n    '),
+            )
+          : html,
+      );
   });
 }

@@ -155,6 +155,35 @@ describe('page metadata for crawlers', () => {
     expect(data.mainEntity).toHaveLength(10);
   });
 
+  it("starts each landing page's API reads and main picture with the HTML (preload tags)", async () => {
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)"/g)].map(
+        (m) => m[1],
+      );
+    expect(preloads((await request(system.app).get('/')).text)).toEqual([
+      '/api/products/featured',
+      '/api/categories',
+      '/api/testimonials',
+    ]);
+    expect(preloads((await request(system.app).get('/prodotti')).text)).toEqual([
+      '/api/products',
+      '/api/categories',
+    ]);
+    const product = (await request(system.app).get('/prodotti/bavaglino-orsetto')).text;
+    expect(preloads(product)).toEqual([
+      '/api/products/bavaglino-orsetto',
+      '/api/products/12/images',
+      '/api/categories/1/products?exclude=12',
+    ]);
+    expect(product).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/uploads/bavaglino.webp" imagesrcset="/uploads/bavaglino-w400.webp 400w, /uploads/bavaglino-w800.webp 800w, /uploads/bavaglino-w1200.webp 1200w" imagesizes="(max-width: 900px) 100vw, 600px" />',
+    );
+    expect(preloads((await request(system.app).get('/categorie/accessori')).text)).toEqual([
+      '/api/categories/accessori',
+    ]);
+    expect(preloads((await request(system.app).get('/prodotti/non-esiste')).text)).toEqual([]);
+  });
+
   it('passes assets and other pages straight to the shell', async () => {
     const js = await request(system.app).get('/main.js');
     expect(js.text).toBe('console.log(1)');

@@ -15,16 +15,19 @@ import { AvailabilityBadge } from './AvailabilityBadge.tsx';
 export function ProductCard({
   product,
   headingLevel = 'h3',
+  priority = false,
 }: {
   product: Product;
   headingLevel?: 'h2' | 'h3';
+  /** The first card of a list is above the fold (the page's LCP element on a phone). */
+  priority?: boolean;
 }) {
   const price = formatPrice(product.price);
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardActionArea component={RouterLink} to={`/prodotti/${product.slug}`} sx={{ height: '100%' }}>
         <Box sx={{ position: 'relative' }}>
-          <ResponsiveImage path={product.image} alt={product.name} />
+          <ResponsiveImage path={product.image} alt={product.name} priority={priority} />
           {product.isCustomizable && (
             <Chip
               label="Personalizzabile"

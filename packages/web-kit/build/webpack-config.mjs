@@ -238,7 +238,13 @@ export function createWebpackConfig({ dir, name, exposes = {}, port, isHost = fa
             exclude: /node_modules/,
             use: swcLoader(production),
           },
-          { test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/i, type: 'asset/resource' },
+          // `new URL('./x.svg?inline', import.meta.url)`: a data: URL, no request (e.g. an LCP picture).
+          { test: /\.svg$/i, resourceQuery: /inline/, type: 'asset/inline' },
+          {
+            test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/i,
+            resourceQuery: { not: [/inline/] },
+            type: 'asset/resource',
+          },
         ],
       },
       plugins: [

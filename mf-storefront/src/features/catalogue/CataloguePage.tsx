@@ -54,8 +54,8 @@ function Results({ query, category }: { query: string; category: string }) {
   }
   return (
     <ProductGrid label="Prodotti">
-      {visible.map((p) => (
-        <ProductCard key={p.id} product={p} headingLevel="h2" />
+      {visible.map((p, index) => (
+        <ProductCard key={p.id} product={p} headingLevel="h2" priority={index === 0} />
       ))}
     </ProductGrid>
   );

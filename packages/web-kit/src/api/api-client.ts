@@ -48,8 +48,12 @@ async function request<T>(path: string, init: RequestInit): Promise<T> {
   return (type.includes('json') ? JSON.parse(text) : text) as T;
 }
 
+/**
+ * No custom header: the gateway preloads a page's first reads (`<link rel=preload as=fetch
+ * crossorigin=use-credentials>`), and Chromium reuses a preloaded response only for the same headers.
+ */
 export function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
-  return request<T>(path, { method: 'GET', headers: { Accept: 'application/json' }, signal: signal ?? null });
+  return request<T>(path, { method: 'GET', signal: signal ?? null });
 }
 
 export function apiSend<T>(
