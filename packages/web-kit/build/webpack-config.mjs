@@ -129,6 +129,31 @@ class RouterImportGuardPlugin {
   }
 }
 
+/**
+ * The host's entry only starts `import('./bootstrap')` (and with it the vendor chunk) once it has run:
+ * preload those chunks from index.html so they download alongside main.js instead of after it.
+ */
+class PreloadBootstrapPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadBootstrapPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadBootstrapPlugin', (data) => {
+        const files = new Set();
+        for (const group of compilation.chunkGroups) {
+          if (!group.origins.some((o) => /(^|\/)bootstrap(\.tsx?)?$/.test(o.request ?? ''))) continue;
+          for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+        }
+        const publicPath = compilation.outputOptions.publicPath;
+        const prefix = typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : '';
+        const links = [...files].sort().map((file) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: prefix + file }),
+        );
+        data.headTags.push(...links);
+        return data;
+      });
+    });
+  }
+}
+
 function swcLoader(production) {
   return {
     loader: 'swc-loader',
@@ -272,6 +297,7 @@ export function createWebpackConfig({ dir, name, exposes = {}, port, isHost = fa
                 minify: false,
               }),
               new CopyPublicPlugin(path.join(dir, 'public')),
+              new PreloadBootstrapPlugin(),
             ]
           : []),
         ...(production
