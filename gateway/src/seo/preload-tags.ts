@@ -2,7 +2,9 @@ import { escapeHtml } from './head-tags.ts';
 
 /** A response the page's scripts will ask for: fetched in parallel with the shell's own chunks. */
 export type Preload =
-  { as: 'fetch'; href: string } | { as: 'image'; href: string; srcset?: string; sizes?: string };
+  | { as: 'fetch'; href: string }
+  | { as: 'script'; href: string }
+  | { as: 'image'; href: string; srcset?: string; sizes?: string };
 
 /** The storefront's srcset convention for `/uploads/<name>.webp` (web-kit imageSources). */
 const UPLOAD_PATTERN = /^\/uploads\/([^?#]+?)(?:-w\d+)?\.webp$/;
@@ -32,11 +34,13 @@ export function renderPreloads(preloads: readonly Preload[]): string {
     .map((p) =>
       p.as === 'fetch'
         ? `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(p.href)}" />`
-        : `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(p.href)}"` +
-          (p.srcset
-            ? ` imagesrcset="${escapeHtml(p.srcset)}" imagesizes="${escapeHtml(p.sizes ?? '')}"`
-            : '') +
-          ' />',
+        : p.as === 'script'
+          ? `<link rel="preload" as="script" href="${escapeHtml(p.href)}" />`
+          : `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(p.href)}"` +
+            (p.srcset
+              ? ` imagesrcset="${escapeHtml(p.srcset)}" imagesizes="${escapeHtml(p.sizes ?? '')}"`
+              : '') +
+            ' />',
     )
     .join('\n    ');
 }

@@ -4,6 +4,7 @@ import { createCatalogClient } from './catalog-client.ts';
 import { injectHead, renderHead } from './head-tags.ts';
 import { isPagePath, resolvePage } from './page-meta.ts';
 import { renderPreloads } from './preload-tags.ts';
+import { createRemoteChunks } from './remote-chunks.ts';
 import { createShellHtml } from './shell-html.ts';
 import { buildSitemap, robotsTxt } from './sitemap.ts';
 
@@ -16,6 +17,7 @@ export function seoRoutes(app: Express, config: GatewayConfig): void {
   const site = { siteName: config.SITE_NAME, origin };
   const catalog = createCatalogClient(config.CATALOG_URL, config.SEO_DATA_CACHE_MS);
   const shellHtml = createShellHtml(config.SHELL_URL, config.SEO_HTML_CACHE_MS);
+  const remoteChunks = createRemoteChunks(config.STOREFRONT_URL, config.SEO_HTML_CACHE_MS);
 
   app.get('/robots.txt', (_req, res) => {
     res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(origin));
@@ -33,13 +35,14 @@ export function seoRoutes(app: Express, config: GatewayConfig): void {
 
   app.get('/{*page}', async (req, res, next) => {
     if (!isPagePath(req.path, config.SITE_NAME)) return next();
-    const [html, page] = await Promise.all([
+    const [html, page, scripts] = await Promise.all([
       shellHtml().catch(() => null),
       resolvePage(req.path, catalog, site).catch((err: unknown) => {
         // Catalogue down: the page still renders, with the site's default metadata.
         req.log?.warn({ err }, 'page metadata unavailable');
         return null;
       }),
+      remoteChunks(req.path),
     ]);
     if (html === null) return next(); // the shell proxy answers (and reports the shell being down)
     res
@@ -50,7 +53,9 @@ export function seoRoutes(app: Express, config: GatewayConfig): void {
         page
           ? injectHead(
               html,
-              [renderPreloads(page.preloads ?? []), renderHead(page.meta, site)].join('\n    '),
+              [renderPreloads([...(page.preloads ?? []), ...scripts]), renderHead(page.meta, site)].join(
+                '\n    ',
+              ),
             )
           : html,
       );

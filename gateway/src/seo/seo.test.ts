@@ -41,6 +41,12 @@ const CATEGORY = {
 let system: StubSystem;
 let catalog: StubUpstream;
 let shell: StubUpstream;
+let storefront: StubUpstream;
+const CHUNK_MAP = {
+  './src/routes.tsx': ['__federation_expose_routes.1.js', 'ui.2.js'],
+  './features/home/HomePage.tsx': ['77.3.js', 'ui.2.js'],
+  './features/product/ProductPage.tsx': ['12.4.js', 'ui.2.js'],
+};
 
 beforeAll(async () => {
   catalog = await startStub('catalog', (req, res) => {
@@ -59,14 +65,19 @@ beforeAll(async () => {
     res.writeHead(200, { 'content-type': req.url === '/main.js' ? 'text/javascript' : 'text/html' });
     res.end(req.url === '/main.js' ? 'console.log(1)' : SHELL_HTML);
   });
+  storefront = await startStub('storefront', (req, res) => {
+    res.writeHead(req.url === '/chunk-map.json' ? 200 : 404, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(req.url === '/chunk-map.json' ? CHUNK_MAP : {}));
+  });
   system = await startStubSystem({
     CATALOG_URL: catalog.url,
     SHELL_URL: shell.url,
+    STOREFRONT_URL: storefront.url,
     PUBLIC_URL: 'https://vetrina.example',
   });
 });
 afterAll(async () => {
-  await Promise.all([system.close(), catalog.close(), shell.close()]);
+  await Promise.all([system.close(), catalog.close(), shell.close(), storefront.close()]);
 });
 
 const ldOf = (html: string) =>
@@ -182,6 +193,23 @@ describe('page metadata for crawlers', () => {
       '/api/categories/accessori',
     ]);
     expect(preloads((await request(system.app).get('/prodotti/non-esiste')).text)).toEqual([]);
+  });
+
+  it("preloads the storefront's routes module and the landing page's chunks from its chunk map", async () => {
+    const scripts = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(scripts((await request(system.app).get('/')).text)).toEqual([
+      '/remotes/storefront/__federation_expose_routes.1.js',
+      '/remotes/storefront/ui.2.js',
+      '/remotes/storefront/77.3.js',
+    ]);
+    expect(scripts((await request(system.app).get('/prodotti/bavaglino-orsetto')).text)).toContain(
+      '/remotes/storefront/12.4.js',
+    );
+    expect(scripts((await request(system.app).get('/faq')).text)).toEqual([
+      '/remotes/storefront/__federation_expose_routes.1.js',
+      '/remotes/storefront/ui.2.js',
+    ]);
   });
 
   it('passes assets and other pages straight to the shell', async () => {

@@ -140,16 +140,53 @@ class PreloadBootstrapPlugin {
         const files = new Set();
         for (const group of compilation.chunkGroups) {
           if (!group.origins.some((o) => /(^|\/)bootstrap(\.tsx?)?$/.test(o.request ?? ''))) continue;
-          for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+          for (const chunk of group.chunks)
+            for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
         }
         const publicPath = compilation.outputOptions.publicPath;
         const prefix = typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : '';
         const links = [...files].sort().map((file) =>
-          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: prefix + file }),
+          HtmlWebpackPlugin.createHtmlTagObject('link', {
+            rel: 'preload',
+            as: 'script',
+            href: prefix + file,
+          }),
         );
+        // A deferred script is fetched at low priority, behind the page's data and chunk preloads.
+        for (const tag of data.headTags)
+          if (tag.tagName === 'script' && tag.attributes.src) tag.attributes.fetchpriority = 'high';
         data.headTags.push(...links);
         return data;
       });
+    });
+  }
+}
+
+/**
+ * A remote's `chunk-map.json`: for each lazily imported module (by import request) and each exposed module,
+ * the JS files it needs. The gateway preloads the exposed routes and the landing page's chunks from it, so
+ * they download with the shell's instead of after remoteEntry.js and the routes module have run.
+ */
+class ChunkMapPlugin {
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('ChunkMapPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ChunkMapPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const map = {};
+          for (const group of compilation.chunkGroups) {
+            if (group.isInitial()) continue;
+            const files = [...group.chunks].flatMap((c) => [...c.files].filter((f) => f.endsWith('.js')));
+            for (const origin of group.origins) {
+              const key = origin.request;
+              if (!key || !/^\.\.?\//.test(key)) continue;
+              map[key] = [...new Set([...(map[key] ?? []), ...files])].sort();
+            }
+          }
+          compilation.emitAsset('chunk-map.json', new RawSource(JSON.stringify(map)));
+        },
+      );
     });
   }
 }
@@ -299,7 +336,7 @@ export function createWebpackConfig({ dir, name, exposes = {}, port, isHost = fa
               new CopyPublicPlugin(path.join(dir, 'public')),
               new PreloadBootstrapPlugin(),
             ]
-          : []),
+          : [new ChunkMapPlugin()]),
         ...(production
           ? [
               new CompressionPlugin({
