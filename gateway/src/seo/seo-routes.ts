@@ -5,6 +5,7 @@ import { injectHead, renderHead } from './head-tags.ts';
 import { isPagePath, resolvePage } from './page-meta.ts';
 import { renderPreloads } from './preload-tags.ts';
 import { createRemoteChunks } from './remote-chunks.ts';
+import { sendHtml } from './compress-html.ts';
 import { createShellHtml } from './shell-html.ts';
 import { buildSitemap, robotsTxt } from './sitemap.ts';
 
@@ -45,19 +46,10 @@ export function seoRoutes(app: Express, config: GatewayConfig): void {
       remoteChunks(req.path),
     ]);
     if (html === null) return next(); // the shell proxy answers (and reports the shell being down)
-    res
-      .status(page?.status ?? 200)
-      .type('html')
-      .set('Cache-Control', 'no-cache')
-      .send(
-        page
-          ? injectHead(
-              html,
-              [renderPreloads([...(page.preloads ?? []), ...scripts]), renderHead(page.meta, site)].join(
-                '\n    ',
-              ),
-            )
-          : html,
-      );
+    res.status(page?.status ?? 200).set('Cache-Control', 'no-cache');
+    const head = page
+      ? [renderPreloads([...(page.preloads ?? []), ...scripts]), renderHead(page.meta, site)].join('\n    ')
+      : null;
+    sendHtml(req, res, head === null ? html : injectHead(html, head));
   });
 }

@@ -212,6 +212,25 @@ describe('page metadata for crawlers', () => {
     ]);
   });
 
+  it('compresses the page HTML for browsers that accept it', async () => {
+    const gzip = await request(system.app).get('/').set('Accept-Encoding', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(gzip.text).toContain('<title>Home | Vetrina Creazioni</title>');
+    const br = await request(system.app)
+      .get('/')
+      .set('Accept-Encoding', 'br, gzip')
+      .buffer(true)
+      .parse((res, done) => {
+        res.on('data', () => undefined);
+        res.on('end', () => done(null, null));
+      });
+    expect(br.headers['content-encoding']).toBe('br');
+    const plain = await request(system.app).get('/').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toContain('<title>Home | Vetrina Creazioni</title>');
+  });
+
   it('passes assets and other pages straight to the shell', async () => {
     const js = await request(system.app).get('/main.js');
     expect(js.text).toBe('console.log(1)');
