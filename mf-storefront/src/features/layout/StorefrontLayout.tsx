@@ -21,7 +21,14 @@ export function StorefrontLayout() {
         Vai al contenuto
       </Box>
       <SiteHeader />
-      <Box component="main" id="contenuto" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+      {/* At least a screen tall: while a page loads, the footer stays below the fold instead of
+          being pushed down (a layout shift) when the content arrives. */}
+      <Box
+        component="main"
+        id="contenuto"
+        tabIndex={-1}
+        sx={{ flexGrow: 1, outline: 'none', minHeight: '100vh' }}
+      >
         <Outlet />
       </Box>
       <SiteFooter />
