@@ -1,13 +1,11 @@
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import EmailIcon from '@mui/icons-material/Email';
-import InstagramIcon from '@mui/icons-material/Instagram';
 import { SKELETON_DELAY_MS } from '@vetrina/contracts/constants';
-import { useDelayedReady, usePageMeta, useSiteConfig } from '@vetrina/web-kit';
+import { useDelayedReady, usePageMeta } from '@vetrina/web-kit';
+import { ContactLinks } from '../../shared/ContactLinks.tsx';
 
 function FormSkeleton() {
   return (
@@ -22,7 +20,6 @@ function FormSkeleton() {
 
 /** Contact page: the form itself arrives with a later issue; for now the e-mail and the social profile. */
 export function ContactPage() {
-  const { contactEmail, socialUrl, socialLabel } = useSiteConfig();
   usePageMeta({
     title: 'Contattaci',
     description: 'Contattaci per ordini, informazioni o un preventivo per una creazione personalizzata.',
@@ -38,28 +35,7 @@ export function ContactPage() {
         Hai una domanda, vuoi ordinare o desideri un preventivo per una creazione personalizzata? Scrivici!
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 } }}>
-        {ready ? (
-          <Stack spacing={2}>
-            <Link
-              href={`mailto:${contactEmail}`}
-              sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}
-            >
-              <EmailIcon aria-hidden="true" /> {contactEmail}
-            </Link>
-            {socialUrl && (
-              <Link
-                href={socialUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}
-              >
-                <InstagramIcon aria-hidden="true" /> {socialLabel || 'Profilo social'}
-              </Link>
-            )}
-          </Stack>
-        ) : (
-          <FormSkeleton />
-        )}
+        {ready ? <ContactLinks spacing={2} /> : <FormSkeleton />}
       </Paper>
     </Container>
   );

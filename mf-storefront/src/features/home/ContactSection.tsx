@@ -1,14 +1,11 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import EmailIcon from '@mui/icons-material/Email';
-import InstagramIcon from '@mui/icons-material/Instagram';
 import { useSiteConfig } from '@vetrina/web-kit';
+import { ContactLinks } from '../../shared/ContactLinks.tsx';
 
 export function ContactSection() {
-  const { contactEmail, socialUrl, socialLabel } = useSiteConfig();
+  const { contactEmail } = useSiteConfig();
   return (
     <Box
       component="section"
@@ -24,25 +21,11 @@ export function ContactSection() {
           Per ordini, informazioni o richieste personalizzate scrivici a {contactEmail} oppure mandaci un
           messaggio sul nostro profilo social.
         </Typography>
-        <Stack
+        <ContactLinks
           direction={{ xs: 'column', sm: 'row' }}
           spacing={3}
           sx={{ justifyContent: 'center', alignItems: 'center' }}
-        >
-          <Link href={`mailto:${contactEmail}`} sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-            <EmailIcon aria-hidden="true" /> {contactEmail}
-          </Link>
-          {socialUrl && (
-            <Link
-              href={socialUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}
-            >
-              <InstagramIcon aria-hidden="true" /> {socialLabel || 'Profilo social'}
-            </Link>
-          )}
-        </Stack>
+        />
       </Container>
     </Box>
   );
