@@ -11,7 +11,7 @@ runMain(async () => {
   // Commands give up within 1.5 s so a stalled Redis turns into a quick 503, never a hang.
   const redis = createRedis(config.REDIS_URL, { commandTimeout: 1500 });
   redis.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
-  await migrate(db, AUTH_SCHEMA, migrations);
+  await migrate(db, AUTH_SCHEMA, migrations, logger);
   await ensureFirstAdmin(db, logger, config.ADMIN_USERNAME, config.ADMIN_PASSWORD);
   const app = buildApp({ config, logger, db, redis });
   await startServer(app, {

@@ -16,8 +16,7 @@ runMain(async () => {
   const config = loadCatalogConfig();
   const logger = createLogger('svc-catalog', config.LOG_LEVEL);
   const db = createDb(config.DATABASE_URL, SCHEMA);
-  const applied = await migrate(db, SCHEMA, migrations);
-  if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+  await migrate(db, SCHEMA, migrations, logger);
   if (config.SEED_DEMO_DATA) await seedDemoData(db, { uploadsDir: config.UPLOADS_DIR, logger });
 
   const redis = config.REDIS_URL ? createRedis(config.REDIS_URL) : undefined;

@@ -1,5 +1,6 @@
 import knex, { type Knex } from 'knex';
 import pg from 'pg';
+import type { Logger } from './logger.ts';
 
 // numeric stays a string (money is a decimal string on the wire); bigint counts become numbers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -34,6 +35,7 @@ export async function migrate(
   db: Db,
   schema: string,
   migrations: Record<string, Migration>,
+  logger?: Logger,
 ): Promise<string[]> {
   await db.raw('CREATE SCHEMA IF NOT EXISTS ??', [schema]);
   const names = Object.keys(migrations).sort();
@@ -49,6 +51,7 @@ export async function migrate(
       },
     },
   })) as [number, string[]];
+  if (applied.length > 0) logger?.info({ schema, applied }, 'migrations applied');
   return applied;
 }
 
