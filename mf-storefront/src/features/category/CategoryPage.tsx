@@ -1,8 +1,6 @@
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -16,6 +14,7 @@ import { ProductCard } from '../../shared/ProductCard.tsx';
 import { ProductCardSkeleton } from '../../shared/ProductCardSkeleton.tsx';
 import { ProductGrid } from '../../shared/ProductGrid.tsx';
 import { StatusPanel } from '../../shared/StatusPanel.tsx';
+import { CatalogueBreadcrumbs } from '../../shared/CatalogueBreadcrumbs.tsx';
 
 type View =
   | { state: 'loading' }
@@ -31,27 +30,11 @@ function viewOf(data: CategoryDetail | undefined, isPending: boolean, error: unk
   return { state: 'ready', detail: data };
 }
 
-function CategoryBreadcrumb({ name }: { name: string }) {
-  return (
-    <Breadcrumbs aria-label="Percorso di navigazione" sx={{ mb: 3 }}>
-      <Link component={RouterLink} to="/" color="inherit">
-        Home
-      </Link>
-      <Link component={RouterLink} to="/prodotti" color="inherit">
-        Prodotti
-      </Link>
-      <Typography color="text.primary" aria-current="page">
-        {name}
-      </Typography>
-    </Breadcrumbs>
-  );
-}
-
 function CategoryContent({ detail }: { detail: CategoryDetail }) {
   const { category, products } = detail;
   return (
     <>
-      <CategoryBreadcrumb name={category.name} />
+      <CatalogueBreadcrumbs current={category.name} />
       <Typography component="h1" variant="h3" sx={{ fontWeight: 700 }} gutterBottom>
         {category.name}
       </Typography>

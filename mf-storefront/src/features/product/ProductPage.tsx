@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { preload } from 'react-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
@@ -20,6 +19,7 @@ import { formatPrice, imageSources, siteOrigin, usePageMeta, useSiteConfig } fro
 import { useProduct, useProductMedia } from '../../api/storefront-queries.ts';
 import { AvailabilityBadge } from '../../shared/AvailabilityBadge.tsx';
 import { StatusPanel } from '../../shared/StatusPanel.tsx';
+import { CatalogueBreadcrumbs } from '../../shared/CatalogueBreadcrumbs.tsx';
 import { buildGallery } from './gallery.ts';
 import { MAIN_IMAGE_SIZES, ProductGallery } from './ProductGallery.tsx';
 import { RelatedProducts } from './RelatedProducts.tsx';
@@ -64,22 +64,14 @@ function ProductDetails({ product, media }: { product: Product; media: readonly 
   const price = formatPrice(product.price);
   return (
     <>
-      <Breadcrumbs aria-label="Percorso di navigazione" sx={{ mb: 3 }}>
-        <Link component={RouterLink} to="/" color="inherit">
-          Home
-        </Link>
-        <Link component={RouterLink} to="/prodotti" color="inherit">
-          Prodotti
-        </Link>
-        {product.category && (
-          <Link component={RouterLink} to={`/categorie/${product.category.slug}`} color="inherit">
-            {product.category.name}
-          </Link>
-        )}
-        <Typography color="text.primary" aria-current="page">
-          {product.name}
-        </Typography>
-      </Breadcrumbs>
+      <CatalogueBreadcrumbs
+        current={product.name}
+        via={
+          product.category
+            ? [{ label: product.category.name, to: `/categorie/${product.category.slug}` }]
+            : []
+        }
+      />
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, md: 6 }}>
           <ProductGallery key={`${product.id}|${product.image}`} items={items} productName={product.name} />
