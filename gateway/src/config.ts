@@ -31,6 +31,12 @@ export const gatewayConfigShape = {
   SEO_HTML_CACHE_MS: z.coerce.number().int().nonnegative().default(5000),
   /** How long catalogue data used in page metadata is reused. */
   SEO_DATA_CACHE_MS: z.coerce.number().int().nonnegative().default(30_000),
+  /** Public pages are server-rendered by the storefront (off: the browser renders them). */
+  SSR_ENABLED: z.stringbool().default(true),
+  /** How long a server-rendered page is reused. */
+  SSR_CACHE_MS: z.coerce.number().int().nonnegative().default(10_000),
+  /** A slower server render is dropped and the page is served for the browser to render. */
+  SSR_TIMEOUT_MS: z.coerce.number().int().positive().default(1000),
 };
 
 export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;

@@ -1,7 +1,8 @@
 // Static file server for the shell and the remotes:
-//   node ../shell/server/serve-static.ts --dir dist --port 3001 [--spa] [--host 127.0.0.1]
+//   node ../shell/server/serve-static.ts --dir dist --port 3001 [--spa] [--host 127.0.0.1] [--ssr dist-ssr/x.mjs]
 // Serves the precompressed .br/.gz files, caches content-hashed files forever and revalidates the rest.
 // With --spa (the shell) it also answers /config.json from env and falls back to index.html.
+// With --ssr (the storefront) it also renders pages for the gateway: GET /__ssr/render?path=/... (SSR_API_URL).
 import { existsSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import express from 'express';
 import type { RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { runtimeConfigFromEnv } from './runtime-config.ts';
+import { ssrEndpoint } from './ssr-endpoint.ts';
 
 const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+(\.(br|gz))?$/i;
 const NOT_PAGES = /^\/(api|uploads|remotes|internal)(\/|$)/;
@@ -19,7 +21,12 @@ export interface ServeOptions {
   dir: string;
   spa: boolean;
   env?: NodeJS.ProcessEnv;
+  /** A server renderer module; its endpoint is mounted at /__ssr/render. */
+  ssr?: RequestHandler;
 }
+
+/** The gateway, whose public `/api` the server renderer reads from. */
+const DEFAULT_SSR_API_URL = 'http://127.0.0.1:8080';
 
 export function cacheControlFor(filePath: string): string {
   return HASHED_FILE.test(path.basename(filePath)) ? IMMUTABLE : 'no-cache';
@@ -69,7 +76,7 @@ function folderStamp(root: string): number {
   }
 }
 
-export function createStaticApp({ dir, spa, env = process.env }: ServeOptions): express.Express {
+export function createStaticApp({ dir, spa, env = process.env, ssr }: ServeOptions): express.Express {
   const root = path.resolve(dir);
   const indexFile = path.join(root, 'index.html');
   const app = express();
@@ -95,6 +102,8 @@ export function createStaticApp({ dir, spa, env = process.env }: ServeOptions): 
     });
   }
 
+  if (ssr) app.get('/__ssr/render', ssr);
+
   app.use(precompressedStatic(root));
 
   app.get('/{*splat}', (req, res) => {
@@ -110,13 +119,14 @@ export function createStaticApp({ dir, spa, env = process.env }: ServeOptions): 
   return app;
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       dir: { type: 'string', default: 'dist' },
       port: { type: 'string', default: process.env.PORT ?? '3000' },
       host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
       spa: { type: 'boolean', default: false },
+      ssr: { type: 'string' },
     },
   });
   const port = Number(values.port);
@@ -124,7 +134,14 @@ function main(): void {
   if (!existsSync(values.dir))
     throw new Error(`Directory not found: ${path.resolve(values.dir)} (build first)`);
 
-  const app = createStaticApp({ dir: values.dir, spa: values.spa });
+  const ssr = values.ssr
+    ? await ssrEndpoint(
+        values.ssr,
+        process.env.SSR_API_URL?.trim() || DEFAULT_SSR_API_URL,
+        runtimeConfigFromEnv(process.env).site,
+      )
+    : undefined;
+  const app = createStaticApp({ dir: values.dir, spa: values.spa, ssr });
   // Express 5 hands listen errors (EADDRINUSE...) to the callback instead of throwing.
   const server = app.listen(port, values.host, (err?: Error) => {
     if (err) {
@@ -140,4 +157,4 @@ function main(): void {
   process.once('SIGINT', stop);
 }
 
-if (import.meta.main) main();
+if (import.meta.main) await main();

@@ -1,23 +1,42 @@
+import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders, createAppQueryClient } from './app/app-providers.tsx';
+import { areaFor } from './remotes/remote-areas.ts';
 import type { StartedRemotes } from './remotes/start-remotes.ts';
 import { createAppRouter } from './router/create-app-router.tsx';
+import { resolveLazyMatches } from './router/resolve-lazy-matches.ts';
+import { readServerRendered } from './ssr/server-rendered.ts';
 
 export async function mount(started: Promise<StartedRemotes>): Promise<void> {
   const { config, loader } = await started;
   const container = document.getElementById('root');
   if (!container) throw new Error('#root not found');
+  const queryClient = createAppQueryClient();
+  const app = () => (
+    <StrictMode>
+      <AppProviders site={config.site} queryClient={queryClient}>
+        <RouterProvider router={createAppRouter(loader)} />
+      </AppProviders>
+    </StrictMode>
+  );
+
+  const rendered = readServerRendered(container);
+  const area = loader.state(areaFor(window.location.pathname));
+  if (rendered && area?.status === 'loaded') {
+    // The gateway sent the page already rendered: adopt its markup and data instead of rendering again.
+    await resolveLazyMatches(area.module.routes, window.location.pathname);
+    hydrate(queryClient, rendered.state);
+    // A transition hydrates in 5 ms slices, so hydration is never one long task that blocks input.
+    startTransition(() => {
+      hydrateRoot(container, app());
+    });
+    return;
+  }
   const root = createRoot(container);
   // A transition renders in 5 ms slices: the first render no longer blocks input as one long task.
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <AppProviders site={config.site} queryClient={createAppQueryClient()}>
-          <RouterProvider router={createAppRouter(loader)} />
-        </AppProviders>
-      </StrictMode>,
-    );
+    root.render(app());
   });
 }

@@ -1,9 +1,11 @@
 import type { Express } from 'express';
 import type { GatewayConfig } from '../config.ts';
 import { createCatalogClient } from './catalog-client.ts';
-import { injectHead, renderHead } from './head-tags.ts';
+import { HEAD_MARKER, injectHead, renderHead } from './head-tags.ts';
 import { isPagePath, resolvePage } from './page-meta.ts';
 import { renderPreloads } from './preload-tags.ts';
+import { injectRendered } from './inject-rendered.ts';
+import { createPageRenderer } from './page-renderer.ts';
 import { createRemoteChunks } from './remote-chunks.ts';
 import { sendHtml } from './compress-html.ts';
 import { createShellHtml } from './shell-html.ts';
@@ -19,6 +21,11 @@ export function seoRoutes(app: Express, config: GatewayConfig): void {
   const catalog = createCatalogClient(config.CATALOG_URL, config.SEO_DATA_CACHE_MS);
   const shellHtml = createShellHtml(config.SHELL_URL, config.SEO_HTML_CACHE_MS);
   const remoteChunks = createRemoteChunks(config.STOREFRONT_URL, config.SEO_HTML_CACHE_MS);
+  const renderPage = createPageRenderer({
+    storefrontUrl: config.STOREFRONT_URL,
+    cacheMs: config.SSR_CACHE_MS,
+    timeoutMs: config.SSR_TIMEOUT_MS,
+  });
 
   app.get('/robots.txt', (_req, res) => {
     res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(origin));
@@ -36,7 +43,7 @@ export function seoRoutes(app: Express, config: GatewayConfig): void {
 
   app.get('/{*page}', async (req, res, next) => {
     if (!isPagePath(req.path, config.SITE_NAME)) return next();
-    const [html, page, scripts] = await Promise.all([
+    const [shell, page, scripts, rendered] = await Promise.all([
       shellHtml().catch(() => null),
       resolvePage(req.path, catalog, site).catch((err: unknown) => {
         // Catalogue down: the page still renders, with the site's default metadata.
@@ -44,11 +51,21 @@ export function seoRoutes(app: Express, config: GatewayConfig): void {
         return null;
       }),
       remoteChunks(req.path),
+      config.SSR_ENABLED
+        ? renderPage(req.originalUrl).catch((err: unknown) => {
+            // The storefront renderer is down or slow: the browser renders the page, as without SSR.
+            req.log?.warn({ err }, 'server render unavailable');
+            return null;
+          })
+        : null,
     ]);
-    if (html === null) return next(); // the shell proxy answers (and reports the shell being down)
+    if (shell === null) return next(); // the shell proxy answers (and reports the shell being down)
     res.status(page?.status ?? 200).set('Cache-Control', 'no-cache');
+    const html = rendered ? injectRendered(shell, rendered, HEAD_MARKER) : shell;
+    // A rendered page carries its data: preloading its API reads would fetch them for nothing.
+    const apiPreloads = rendered ? [] : (page?.preloads ?? []);
     const head = page
-      ? [renderPreloads([...(page.preloads ?? []), ...scripts]), renderHead(page.meta, site)].join('\n    ')
+      ? [renderPreloads([...apiPreloads, ...scripts]), renderHead(page.meta, site)].join('\n    ')
       : null;
     sendHtml(req, res, head === null ? html : injectHead(html, head));
   });

@@ -107,6 +107,8 @@ export function planApps(s: SystemSettings): PlannedApps {
         PORT: String(portOf(name, o)),
         STOREFRONT_MANIFEST_URL: '/remotes/storefront/mf-manifest.json',
         ADMIN_MANIFEST_URL: '/remotes/admin/mf-manifest.json',
+        // The storefront's server renderer reads the public API through the gateway.
+        SSR_API_URL: `http://127.0.0.1:${s.gatewayPort}`,
       },
       healthUrl: `${urlOf(name, o)}/healthz`,
     });

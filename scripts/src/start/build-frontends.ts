@@ -5,8 +5,19 @@ import { REPO_ROOT, pathWithThisNode } from './paths.ts';
 
 export const FRONTENDS = ['shell', 'mf-storefront', 'mf-admin'] as const;
 /** Sources bundled into every frontend: a change there makes each dist stale. */
-const SHARED_INPUTS = ['packages/web-kit/src', 'packages/web-kit/build', 'packages/contracts/src'];
-const APP_INPUTS = ['src', 'public', 'webpack.config.mjs', 'package.json'];
+const SHARED_INPUTS = [
+  'packages/web-kit/src',
+  'packages/web-kit/build',
+  'packages/contracts/src',
+  // The storefront's server renderer bundles the shell's app providers and theme.
+  'shell/src/app',
+  'shell/src/theme',
+];
+const APP_INPUTS = ['src', 'public', 'webpack.config.mjs', 'webpack.ssr.config.mjs', 'package.json'];
+/** What a build writes: the browser bundle, and the server renderer of apps that have its config. */
+function outputsOf(appDir: string): string[] {
+  return existsSync(path.join(appDir, 'webpack.ssr.config.mjs')) ? ['dist', 'dist-ssr'] : ['dist'];
+}
 
 /** Newest (or oldest) modification time of the files under a path; undefined when nothing is there. */
 export function mtimeOf(target: string, pick: 'newest' | 'oldest' = 'newest'): number | undefined {
@@ -24,8 +35,11 @@ export function mtimeOf(target: string, pick: 'newest' | 'oldest' = 'newest'): n
 
 /** Why an app needs a build, or undefined when its dist is up to date. */
 export function staleReason(appDir: string, root = REPO_ROOT): string | undefined {
-  const built = mtimeOf(path.join(appDir, 'dist'), 'oldest');
-  if (built === undefined) return 'no dist/';
+  const outputs = outputsOf(appDir);
+  const builtTimes = outputs.map((out) => mtimeOf(path.join(appDir, out), 'oldest'));
+  const missing = outputs.find((_, i) => builtTimes[i] === undefined);
+  if (missing) return `no ${missing}/`;
+  const built = Math.min(...(builtTimes as number[]));
   const inputs = [
     ...APP_INPUTS.map((p) => path.join(appDir, p)),
     ...SHARED_INPUTS.map((p) => path.join(root, p)),

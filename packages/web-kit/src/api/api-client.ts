@@ -38,8 +38,18 @@ export function serverMessage(err: unknown, fallback?: string): string | undefin
   return fallback;
 }
 
+let apiOrigin = '';
+
+/**
+ * Server-side rendering only: API paths are relative (the page's origin in a browser), a server resolves
+ * them against this origin. Process-wide on purpose: one render server talks to one gateway.
+ */
+export function setApiOrigin(origin: string): void {
+  apiOrigin = origin.replace(/\/+$/, '');
+}
+
 async function request<T>(path: string, init: RequestInit): Promise<T> {
-  const res = await fetch(path, { credentials: 'include', ...init });
+  const res = await fetch(apiOrigin + path, { credentials: 'include', ...init });
   if (!res.ok) throw new HttpError(res.status, res.statusText, await res.text().catch(() => ''));
   if (res.status === 204) return undefined as T;
   const text = await res.text();

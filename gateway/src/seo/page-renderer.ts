@@ -1,0 +1,47 @@
+import { createTtlCache } from './ttl-cache.ts';
+
+/** What the storefront's server renderer answers for a page. */
+export interface RenderedPage {
+  html: string;
+  head: string;
+  state: string;
+}
+
+export interface PageRendererOptions {
+  storefrontUrl: string;
+  /** How long a rendered page is reused (0 = render every request). */
+  cacheMs: number;
+  /** A render slower than this is dropped: the visitor gets the client-rendered page instead. */
+  timeoutMs: number;
+}
+
+const MAX_CACHED_PAGES = 300;
+
+function isRenderedPage(value: unknown): value is RenderedPage {
+  const page = value as Partial<RenderedPage> | null;
+  return (
+    typeof page === 'object' &&
+    page !== null &&
+    typeof page.html === 'string' &&
+    typeof page.head === 'string' &&
+    typeof page.state === 'string'
+  );
+}
+
+/**
+ * Asks the storefront to server-render a page (path and query). Rejects when the storefront is down, slow
+ * or broken: the caller then serves the page unrendered and the shell renders it in the browser.
+ */
+export function createPageRenderer({ storefrontUrl, cacheMs, timeoutMs }: PageRendererOptions) {
+  const cache = createTtlCache<RenderedPage>(cacheMs, MAX_CACHED_PAGES);
+  const load = async (url: string): Promise<RenderedPage> => {
+    const endpoint = new URL('/__ssr/render', storefrontUrl);
+    endpoint.searchParams.set('path', url);
+    const res = await fetch(endpoint, { signal: AbortSignal.timeout(timeoutMs) });
+    if (!res.ok) throw new Error(`storefront renderer answered ${res.status}`);
+    const page: unknown = await res.json();
+    if (!isRenderedPage(page)) throw new Error('storefront renderer answered an unexpected shape');
+    return page;
+  };
+  return (url: string): Promise<RenderedPage> => cache.get(url, () => load(url));
+}

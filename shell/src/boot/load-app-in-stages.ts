@@ -1,0 +1,26 @@
+import { yieldToMain } from './yield-to-main.ts';
+
+/**
+ * Start-up evaluates about a megabyte of library code (React DOM, emotion, MUI, the theme...). Evaluated
+ * as one import it is one long task that blocks input for a few hundred milliseconds on a phone; each
+ * stage below is evaluated in its own task instead. Later imports of the same modules are free.
+ */
+const STAGES: (() => Promise<unknown>)[] = [
+  () => import('react-dom/client'),
+  () => import('@emotion/react'),
+  () => import('@mui/system'),
+  () => import('@mui/material/styles'),
+  () => import('notistack'),
+  () => import('@vetrina/web-kit'),
+  () => import('../theme/app-theme.ts'),
+  () => import('@tanstack/react-query'),
+  () => import('react-router'),
+];
+
+export async function loadAppInStages(): Promise<typeof import('../bootstrap.tsx')> {
+  for (const stage of STAGES) {
+    await stage();
+    await yieldToMain();
+  }
+  return import('../bootstrap.tsx');
+}

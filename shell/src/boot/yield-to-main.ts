@@ -1,0 +1,10 @@
+interface SchedulerWithYield {
+  yield?: () => Promise<void>;
+}
+
+/** Ends the current task so the browser can paint and handle input; resumes in a new task. */
+export function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: SchedulerWithYield }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
