@@ -1,13 +1,21 @@
+import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
+import { THEME_INIT_SCRIPT } from '@vetrina/contracts/theme-init';
+
+/** A CSP source allowing exactly this inline script (its text as the page carries it, UTF-8). */
+export function inlineScriptHash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
 
 /**
  * CSP that works with Module Federation (remote chunks are same-origin scripts) and emotion
- * (inline styles): no inline or eval'd script anywhere.
+ * (inline styles): no eval'd script, and one inline script, the colour mode's init script in index.html's
+ * head, allowed by its hash (computed from the very string the shell's build injects).
  */
 export function contentSecurityPolicy(https: boolean): string {
   const directives = [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${inlineScriptHash(THEME_INIT_SCRIPT)}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",

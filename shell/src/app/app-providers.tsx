@@ -1,14 +1,16 @@
 import createCache from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { THEME_STORAGE_KEY } from '@vetrina/contracts/constants';
 import type { SiteConfig } from '@vetrina/web-kit';
-import { SiteConfigContext, useThemeMode } from '@vetrina/web-kit';
+import { SiteConfigContext } from '@vetrina/web-kit';
 import type { ReactNode } from 'react';
-import { useEffect, useMemo } from 'react';
-import { createAppTheme, THEME_COLORS } from '../theme/app-theme.ts';
-import { ThemeModeProvider } from '../theme/theme-mode-provider.tsx';
+import { useEffect } from 'react';
+import { appTheme, THEME_COLORS } from '../theme/app-theme.ts';
+import { ThemeModeProvider, themeStorageManager } from '../theme/theme-mode-provider.tsx';
 import { ToastProvider } from './toast-provider.tsx';
 
 export function createAppQueryClient(): QueryClient {
@@ -20,43 +22,55 @@ export function createAppQueryClient(): QueryClient {
   });
 }
 
-const emotionCache = createCache({ key: 'app', prepend: true });
+/** The browser's cache: styles go first in <head>. A server render passes its own per request. */
+const browserEmotionCache = createCache({ key: 'app', prepend: true });
 
-function ThemedApp({ children }: { children: ReactNode }) {
-  const { resolvedMode } = useThemeMode();
-  const theme = useMemo(() => createAppTheme(resolvedMode), [resolvedMode]);
+/** <meta name="theme-color"> follows the scheme once MUI knows it (the init script set it before the first paint). */
+function ThemeColorMeta() {
+  const { colorScheme } = useColorScheme();
   useEffect(() => {
-    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[resolvedMode]);
-  }, [resolvedMode]);
-  return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline enableColorScheme />
-      {children}
-    </ThemeProvider>
-  );
+    if (colorScheme !== 'light' && colorScheme !== 'dark') return;
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[colorScheme]);
+  }, [colorScheme]);
+  return null;
 }
 
-/** The one set of app-wide providers; remotes never mount their own. */
+/**
+ * The one set of app-wide providers; remotes never mount their own. What they render does not depend on the
+ * colour mode or the screen, so a server render hydrates: the mode lives in CSS variables switched by
+ * `html[data-theme]`, and `useThemeMode()` reports 'light' until mounted (see ThemeModeProvider).
+ */
 export function AppProviders({
   site,
   queryClient,
+  emotionCache = browserEmotionCache,
   children,
 }: {
   site: SiteConfig;
   queryClient: QueryClient;
+  /** Where emotion collects styles; defaults to the browser cache (key 'app', prepended). */
+  emotionCache?: EmotionCache;
   children: ReactNode;
 }) {
   return (
     <SiteConfigContext.Provider value={site}>
-      <ThemeModeProvider>
-        <CacheProvider value={emotionCache}>
-          <ThemedApp>
+      <CacheProvider value={emotionCache}>
+        <ThemeProvider
+          theme={appTheme}
+          defaultMode="light"
+          modeStorageKey={THEME_STORAGE_KEY}
+          storageManager={themeStorageManager}
+          disableTransitionOnChange
+        >
+          <CssBaseline enableColorScheme />
+          <ThemeColorMeta />
+          <ThemeModeProvider>
             <QueryClientProvider client={queryClient}>
               <ToastProvider>{children}</ToastProvider>
             </QueryClientProvider>
-          </ThemedApp>
-        </CacheProvider>
-      </ThemeModeProvider>
+          </ThemeModeProvider>
+        </ThemeProvider>
+      </CacheProvider>
     </SiteConfigContext.Provider>
   );
 }

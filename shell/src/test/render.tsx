@@ -2,12 +2,12 @@ import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
 import { DEFAULT_SITE_CONFIG, SiteConfigContext } from '@vetrina/web-kit';
 import type { ReactNode } from 'react';
-import { createAppTheme } from '../theme/app-theme.ts';
+import { appTheme } from '../theme/app-theme.ts';
 
 export function renderWithTheme(ui: ReactNode) {
   return render(
     <SiteConfigContext.Provider value={DEFAULT_SITE_CONFIG}>
-      <ThemeProvider theme={createAppTheme('light')}>{ui}</ThemeProvider>
+      <ThemeProvider theme={appTheme}>{ui}</ThemeProvider>
     </SiteConfigContext.Provider>,
   );
 }

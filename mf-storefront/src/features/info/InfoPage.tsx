@@ -8,9 +8,17 @@ export interface InfoSection {
   body: ReactNode;
 }
 
-/** Last-update line of the legal pages: today's date (spec §2), e.g. '22 novembre 2026'. */
+/**
+ * Last-update line of the legal pages: today's date in Italy (spec §2), e.g. '22 novembre 2026'. The time zone
+ * is fixed so a server elsewhere (UTC) and the visitor's browser render the same date.
+ */
 export function todayItalian(now = new Date()): string {
-  return new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric' }).format(now);
+  return new Intl.DateTimeFormat('it-IT', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Rome',
+  }).format(now);
 }
 
 export function InfoPage({
@@ -30,7 +38,8 @@ export function InfoPage({
         {title}
       </Typography>
       {showLastUpdate && (
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        // Rendered just before midnight and hydrated just after, the date may differ: that is fine.
+        <Typography color="text.secondary" sx={{ mb: 3 }} suppressHydrationWarning>
           Ultimo aggiornamento: {todayItalian()}
         </Typography>
       )}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -9,6 +9,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import { NavLink } from 'react-router';
+import { DESKTOP_MEDIA, DESKTOP_QUERY } from './breakpoint.ts';
 import { CATEGORY_LINKS, NAV_AFTER_CATEGORIES, NAV_BEFORE_CATEGORIES } from './nav-links.ts';
 
 const DRAWER_ID = 'storefront-mobile-menu';
@@ -39,15 +40,31 @@ function DrawerLink({
   );
 }
 
-/** Slide-in side menu used below 768 px; a link click closes it. */
+/** Closes the side menu when the window grows to the desktop layout (where its button is hidden). */
+function useCloseOnDesktop(open: boolean, close: () => void) {
+  useEffect(() => {
+    if (!open || typeof window.matchMedia !== 'function') return;
+    const desktop = window.matchMedia(DESKTOP_QUERY);
+    const onChange = (event: MediaQueryListEvent) => event.matches && close();
+    desktop.addEventListener('change', onChange);
+    return () => desktop.removeEventListener('change', onChange);
+  }, [open, close]);
+}
+
+/**
+ * Slide-in side menu used below 768 px; a link click closes it. Always rendered: from 768 px CSS hides the
+ * button (`display: none`), and the drawer is only in the page while open.
+ */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const close = useCallback(() => setOpen(false), []);
+  useCloseOnDesktop(open, close);
   return (
     <>
       <IconButton
         color="inherit"
         edge="end"
+        sx={{ [DESKTOP_MEDIA]: { display: 'none' } }}
         aria-label={open ? 'Chiudi menu' : 'Apri menu'}
         aria-expanded={open}
         aria-controls={DRAWER_ID}

@@ -6,6 +6,9 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useSiteConfig } from '@vetrina/web-kit';
 
+/** The year in Italy: the same on a server in another time zone and in the visitor's browser. */
+const yearFormat = new Intl.DateTimeFormat('it-IT', { year: 'numeric', timeZone: 'Europe/Rome' });
+
 const FOOTER_LINKS = [
   { to: '/termini', label: 'Termini e Condizioni' },
   { to: '/privacy', label: 'Privacy Policy' },
@@ -50,8 +53,9 @@ export function SiteFooter() {
             </Stack>
           </Box>
         </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
-          © {new Date().getFullYear()} {siteName}
+        {/* A page rendered on 31 December and hydrated on 1 January may differ: that is fine. */}
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }} suppressHydrationWarning>
+          © {yearFormat.format(new Date())} {siteName}
         </Typography>
       </Container>
     </Box>

@@ -3,12 +3,11 @@ import Toolbar from '@mui/material/Toolbar';
 import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link as RouterLink, NavLink } from 'react-router';
-import { MOBILE_BREAKPOINT_PX } from '@vetrina/contracts/constants';
 import { useSiteConfig } from '@vetrina/web-kit';
 import { CategoriesMenu } from './CategoriesMenu.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
+import { DESKTOP_MEDIA } from './breakpoint.ts';
 import { ThemeSwitch } from './ThemeSwitch.tsx';
 import { NAV_AFTER_CATEGORIES, NAV_BEFORE_CATEGORIES } from './nav-links.ts';
 
@@ -29,9 +28,13 @@ function DesktopLink({ to, label }: { to: string; label: string }) {
   );
 }
 
+/**
+ * Both navigations are in the markup, whatever the screen: CSS shows the desktop one from 768 px and the menu
+ * button below (the hidden one is `display: none`, so neither focusable nor in the accessibility tree). The
+ * HTML is the same on the server and in every browser, so a server render hydrates without a layout flip.
+ */
 export function SiteHeader() {
   const { siteName } = useSiteConfig();
-  const isDesktop = useMediaQuery(`(min-width:${MOBILE_BREAKPOINT_PX}px)`, { noSsr: true });
   return (
     <AppBar position="sticky" color="default" elevation={1} sx={{ bgcolor: 'background.paper' }}>
       <Toolbar sx={{ gap: 1, maxWidth: 1200, width: '100%', mx: 'auto' }}>
@@ -49,23 +52,21 @@ export function SiteHeader() {
         >
           {siteName}
         </Typography>
-        {isDesktop ? (
-          <Box
-            component="nav"
-            aria-label="Menu principale"
-            sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
-          >
-            {NAV_BEFORE_CATEGORIES.map((l) => (
-              <DesktopLink key={l.to} to={l.to} label={l.label} />
-            ))}
-            <CategoriesMenu />
-            {NAV_AFTER_CATEGORIES.map((l) => (
-              <DesktopLink key={l.to} to={l.to} label={l.label} />
-            ))}
-          </Box>
-        ) : null}
+        <Box
+          component="nav"
+          aria-label="Menu principale"
+          sx={{ display: 'none', [DESKTOP_MEDIA]: { display: 'flex' }, alignItems: 'center', gap: 0.5 }}
+        >
+          {NAV_BEFORE_CATEGORIES.map((l) => (
+            <DesktopLink key={l.to} to={l.to} label={l.label} />
+          ))}
+          <CategoriesMenu />
+          {NAV_AFTER_CATEGORIES.map((l) => (
+            <DesktopLink key={l.to} to={l.to} label={l.label} />
+          ))}
+        </Box>
         <ThemeSwitch />
-        {!isDesktop && <MobileMenu />}
+        <MobileMenu />
       </Toolbar>
     </AppBar>
   );

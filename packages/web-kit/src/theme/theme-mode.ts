@@ -3,6 +3,12 @@ import type { ThemeMode } from '@vetrina/contracts';
 
 export type { ThemeMode };
 
+/**
+ * The colour mode, provided by the shell (over MUI's colour scheme state). On the server and in the first
+ * client render (hydration) it is always `{ mode: 'light', resolvedMode: 'light' }`; the stored choice arrives
+ * right after mount. So markup may depend on it without hydration mismatches, but colours must not: they come
+ * from the theme's CSS variables, right from the first paint.
+ */
 export interface ThemeModeValue {
   /** The user's choice. */
   mode: ThemeMode;
