@@ -2,7 +2,8 @@
 # Front-end image for one webpack app (shell, mf-storefront, mf-admin): builds it, then serves dist/
 # with the shell's static server (precompressed brotli/gzip, immutable caching for hashed files).
 #   docker build -f docker/frontend.Dockerfile --build-arg APP=mf-storefront --build-arg PORT=3001 .
-# The shell also passes --build-arg SERVE_ARGS=--spa (fallback to index.html for deep links).
+# The shell also passes --build-arg SERVE_ARGS=--spa (fallback to index.html for deep links); the storefront
+# passes SERVE_ARGS="--ssr /app/site-ssr/render-page.mjs" (its server renderer, a self-contained bundle).
 
 ARG NODE_IMAGE=node:24-bookworm-slim
 
@@ -22,8 +23,10 @@ RUN --mount=type=cache,target=/root/.npm \
 COPY tsconfig.base.json tsconfig.web.json ./
 COPY packages/ ./packages/
 COPY ${APP}/ ./${APP}/
+# The storefront's server renderer bundles the shell's app providers and theme.
+COPY shell/src/ ./shell/src/
 ENV NODE_ENV=production
-RUN npm run build --workspace "${APP}"
+RUN npm run build --workspace "${APP}" && mkdir -p "${APP}/dist-ssr"
 
 # The static server lives in the shell workspace. Install the shell's production dependencies, then
 # keep only the closure of what shell/server imports (express, express-static-gzip: ~5 MB, not MUI).
@@ -53,6 +56,7 @@ COPY shell/package.json ./shell/
 COPY --from=server-deps /deps/node_modules/ ./node_modules/
 COPY shell/server/ ./shell/server/
 COPY --from=build /app/${APP}/dist/ ./site/
+COPY --from=build /app/${APP}/dist-ssr/ ./site-ssr/
 USER 1000:1000
 EXPOSE ${PORT}
 STOPSIGNAL SIGTERM

@@ -57,7 +57,9 @@ function mount(app: Express, config: GatewayConfig): void {
   seoRoutes(app, config);
 
   // The storefront's server renderer is internal: only the gateway itself calls it.
-  app.use((req, res, next) => (/^\/remotes\/[^/]+\/__ssr(\/|$)/.test(req.path) ? notFoundJson(req, res, next) : next()));
+  app.use((req, res, next) =>
+    /^\/remotes\/[^/]+\/__ssr(\/|$)/.test(req.path) ? notFoundJson(req, res, next) : next(),
+  );
 
   const remotes: [string, string][] = [
     ['/remotes/storefront', config.STOREFRONT_URL],

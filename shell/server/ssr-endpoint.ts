@@ -33,7 +33,9 @@ export async function ssrEndpoint(
     res.setHeader('Cache-Control', 'no-store');
     const page = typeof req.query.path === 'string' ? req.query.path : '';
     if (!PAGE_PATH.test(page) || page.length > 2000) {
-      res.status(400).json({ message: 'Parametro path non valido', issues: [{ path: ['path'], message: 'path' }] });
+      res
+        .status(400)
+        .json({ message: 'Parametro path non valido', issues: [{ path: ['path'], message: 'path' }] });
       return;
     }
     const started = performance.now();

@@ -7,7 +7,10 @@ const ROOT_ELEMENT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/i;
 
 /** JSON inside `<script type="application/json">`: `<` escaped so no `</script>` can end it early. */
 export function embedJson(json: string): string {
-  return json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**
@@ -20,5 +23,8 @@ export function injectRendered(html: string, page: RenderedPage, headMarker: str
   const head = `${page.head}\n    <script type="application/json" id="${SSR_STATE_ID}">${embedJson(page.state)}</script>`;
   return html
     .replace(headMarker, () => `${head}\n    ${headMarker}`)
-    .replace(ROOT_ELEMENT, (_match, bodyEnd: string) => `<div id="root" data-ssr>${page.html}</div>${bodyEnd}`);
+    .replace(
+      ROOT_ELEMENT,
+      (_match, bodyEnd: string) => `<div id="root" data-ssr>${page.html}</div>${bodyEnd}`,
+    );
 }

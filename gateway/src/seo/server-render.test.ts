@@ -15,7 +15,9 @@ const RENDERED = {
   html: '<main><h1>Chi siamo</h1></main>',
   head: '<style data-emotion="app 1x2y">.app-1x2y{color:red}</style>',
   // Catalogue text inside the embedded JSON must not be able to close the script element.
-  state: JSON.stringify({ queries: [{ queryKey: ['x'], state: { data: '</script><script>alert(1)</script>' } }] }),
+  state: JSON.stringify({
+    queries: [{ queryKey: ['x'], state: { data: '</script><script>alert(1)</script>' } }],
+  }),
 };
 
 type Mode = 'ok' | 'down' | 'slow' | 'junk';
@@ -104,7 +106,11 @@ describe('server-rendered public pages', () => {
 describe('server render cache', () => {
   let cached: StubSystem;
   beforeAll(async () => {
-    cached = await startStubSystem({ SHELL_URL: shell.url, STOREFRONT_URL: storefront.url, SSR_CACHE_MS: '60000' });
+    cached = await startStubSystem({
+      SHELL_URL: shell.url,
+      STOREFRONT_URL: storefront.url,
+      SSR_CACHE_MS: '60000',
+    });
   });
   afterAll(() => cached.close());
 

@@ -1,4 +1,12 @@
-export { HttpError, isHttpError, serverMessage, apiGet, apiSend, apiUpload, setApiOrigin } from './api/api-client.ts';
+export {
+  HttpError,
+  isHttpError,
+  serverMessage,
+  apiGet,
+  apiSend,
+  apiUpload,
+  setApiOrigin,
+} from './api/api-client.ts';
 export { formatPrice, formatDate } from './format/formatters.ts';
 export { usePageMeta, DEFAULT_OG_IMAGE } from './meta/use-page-meta.ts';
 export type { PageMeta } from './meta/use-page-meta.ts';

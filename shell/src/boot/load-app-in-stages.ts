@@ -1,3 +1,4 @@
+import type * as Bootstrap from '../bootstrap.tsx';
 import { yieldToMain } from './yield-to-main.ts';
 
 /**
@@ -17,7 +18,7 @@ const STAGES: (() => Promise<unknown>)[] = [
   () => import('react-router'),
 ];
 
-export async function loadAppInStages(): Promise<typeof import('../bootstrap.tsx')> {
+export async function loadAppInStages(): Promise<typeof Bootstrap> {
   for (const stage of STAGES) {
     await stage();
     await yieldToMain();

@@ -22,7 +22,9 @@ export function formatPrice(price: string | number | null | undefined): string {
   if (price === null || price === undefined || price === '') return '';
   const value = typeof price === 'number' ? price : Number(price);
   if (!Number.isFinite(value)) return '';
-  return priceFormat().format(value).replace(/[\u00a0\u202f]/g, ' ');
+  return priceFormat()
+    .format(value)
+    .replace(/[\u00a0\u202f]/g, ' ');
 }
 
 /** 'dd/mm/yyyy, hh:mm' in Italian time; '' when missing or invalid. */
