@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders, createAppQueryClient } from './app/app-providers.tsx';
+import { yieldToMain } from './boot/yield-to-main.ts';
 import { areaFor } from './remotes/remote-areas.ts';
 import type { StartedRemotes } from './remotes/start-remotes.ts';
 import { createAppRouter } from './router/create-app-router.tsx';
@@ -26,7 +27,10 @@ export async function mount(started: Promise<StartedRemotes>): Promise<void> {
   const area = loader.state(areaFor(window.location.pathname));
   if (rendered && area?.status === 'loaded') {
     // The gateway sent the page already rendered: adopt its markup and data instead of rendering again.
+    // Each step runs in its own task (page code, then hydration), so none blocks input for long.
+    await yieldToMain();
     await resolveLazyMatches(area.module.routes, window.location.pathname);
+    await yieldToMain();
     hydrate(queryClient, rendered.state);
     // A transition hydrates in 5 ms slices, so hydration is never one long task that blocks input.
     startTransition(() => {
