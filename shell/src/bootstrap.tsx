@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders, createAppQueryClient } from './app/app-providers.tsx';
@@ -9,6 +9,14 @@ import type { StartedRemotes } from './remotes/start-remotes.ts';
 import { createAppRouter } from './router/create-app-router.tsx';
 import { resolveLazyMatches } from './router/resolve-lazy-matches.ts';
 import { readServerRendered } from './ssr/server-rendered.ts';
+
+/** Marks `<html data-app-ready>` once React has committed its first render or hydration. */
+function AppReadyMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
+  return null;
+}
 
 export async function mount(started: Promise<StartedRemotes>): Promise<void> {
   const { config, loader } = await started;
@@ -20,6 +28,7 @@ export async function mount(started: Promise<StartedRemotes>): Promise<void> {
       <AppProviders site={config.site} queryClient={queryClient}>
         <RouterProvider router={createAppRouter(loader)} />
       </AppProviders>
+      <AppReadyMarker />
     </StrictMode>
   );
 
