@@ -2,15 +2,16 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RequestHandler } from 'express';
+// Type-only: erased when Node strips the types, so the static server's image needs no contracts package.
+import type { RenderedPage } from '@vetrina/contracts/ssr';
 import type { RuntimeConfig } from './runtime-config.ts';
 
 /** What a remote's server renderer (e.g. mf-storefront/dist-ssr/render-page.mjs) exports. */
 interface RendererModule {
-  createPageRenderer(options: { apiOrigin: string; site: RuntimeConfig['site'] }): (url: string) => Promise<{
-    html: string;
-    head: string;
-    state: string;
-  }>;
+  createPageRenderer(options: {
+    apiOrigin: string;
+    site: RuntimeConfig['site'];
+  }): (url: string) => Promise<RenderedPage>;
 }
 
 /** Only absolute paths of this site: `/prodotti/x?search=y`, never `//other.host` or a full URL. */

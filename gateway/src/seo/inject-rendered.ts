@@ -1,6 +1,5 @@
-import type { RenderedPage } from './page-renderer.ts';
-
-export const SSR_STATE_ID = 'vetrina-ssr-state';
+import { SSR_STATE_ELEMENT_ID } from '@vetrina/contracts/ssr';
+import type { RenderedPage } from '@vetrina/contracts/ssr';
 
 /** The shell's mount point with its "Caricamento…" placeholder: always the last element of the body. */
 const ROOT_ELEMENT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/i;
@@ -20,7 +19,7 @@ export function embedJson(json: string): string {
  */
 export function injectRendered(html: string, page: RenderedPage, headMarker: string): string {
   if (!ROOT_ELEMENT.test(html) || !html.includes(headMarker)) return html;
-  const head = `${page.head}\n    <script type="application/json" id="${SSR_STATE_ID}">${embedJson(page.state)}</script>`;
+  const head = `${page.head}\n    <script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${embedJson(page.state)}</script>`;
   return html
     .replace(headMarker, () => `${head}\n    ${headMarker}`)
     .replace(

@@ -1,11 +1,6 @@
+import { SSR_RENDER_PATH } from '@vetrina/contracts/ssr';
+import type { RenderedPage } from '@vetrina/contracts/ssr';
 import { createTtlCache } from './ttl-cache.ts';
-
-/** What the storefront's server renderer answers for a page. */
-export interface RenderedPage {
-  html: string;
-  head: string;
-  state: string;
-}
 
 export interface PageRendererOptions {
   storefrontUrl: string;
@@ -35,7 +30,7 @@ function isRenderedPage(value: unknown): value is RenderedPage {
 export function createPageRenderer({ storefrontUrl, cacheMs, timeoutMs }: PageRendererOptions) {
   const cache = createTtlCache<RenderedPage>(cacheMs, MAX_CACHED_PAGES);
   const load = async (url: string): Promise<RenderedPage> => {
-    const endpoint = new URL('/__ssr/render', storefrontUrl);
+    const endpoint = new URL(SSR_RENDER_PATH, storefrontUrl);
     endpoint.searchParams.set('path', url);
     const res = await fetch(endpoint, { signal: AbortSignal.timeout(timeoutMs) });
     if (!res.ok) throw new Error(`storefront renderer answered ${res.status}`);

@@ -5,21 +5,10 @@ import type { Query, QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders, createAppQueryClient } from '@vetrina/shell/app-providers';
+import type { RenderedPage } from '@vetrina/contracts/ssr';
 import { setApiOrigin } from '@vetrina/web-kit';
 import type { SiteConfig } from '@vetrina/web-kit';
 import { routes } from '../routes.tsx';
-
-export interface RenderedPage {
-  /** The markup of everything inside the shell's `#root`. */
-  html: string;
-  /**
-   * For the page's `<head>`: the resource hints React hoists (e.g. the LCP image's preload) and emotion's
-   * `<style data-emotion>` tags for exactly that markup (the browser's emotion cache adopts them).
-   */
-  head: string;
-  /** react-query's dehydrated cache: the browser's first render shows the same data, without fetching. */
-  state: string;
-}
 
 export interface PageRendererOptions {
   /** Where the public API answers, e.g. the gateway's internal URL. */

@@ -1,7 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-
-/** Must match the gateway's `SSR_STATE_ID` (gateway/src/seo/inject-rendered.ts). */
-const STATE_ELEMENT_ID = 'vetrina-ssr-state';
+import { SSR_STATE_ELEMENT_ID } from '@vetrina/contracts/ssr';
 
 /**
  * The data a server-rendered page was rendered with, when `#root` holds such a page (the gateway marks
@@ -9,7 +7,7 @@ const STATE_ELEMENT_ID = 'vetrina-ssr-state';
  */
 export function readServerRendered(container: HTMLElement): { state: DehydratedState } | undefined {
   if (!container.hasAttribute('data-ssr')) return undefined;
-  const json = document.getElementById(STATE_ELEMENT_ID)?.textContent;
+  const json = document.getElementById(SSR_STATE_ELEMENT_ID)?.textContent;
   if (!json) return undefined;
   try {
     return { state: JSON.parse(json) as DehydratedState };

@@ -1,0 +1,21 @@
+/**
+ * The server-rendering contract between the storefront's renderer, the gateway and the shell (zod-free:
+ * all three import it). The renderer answers `GET SSR_RENDER_PATH?path=/…` with a RenderedPage; the gateway
+ * puts `state` into the page as `<script type="application/json" id={SSR_STATE_ELEMENT_ID}>`, which the
+ * shell reads before hydrating.
+ */
+export const SSR_RENDER_PATH = '/__ssr/render';
+
+export const SSR_STATE_ELEMENT_ID = 'vetrina-ssr-state';
+
+export interface RenderedPage {
+  /** The markup of everything inside the shell's `#root`. */
+  html: string;
+  /**
+   * For the page's `<head>`: the resource hints React hoists (e.g. the LCP image's preload) and emotion's
+   * `<style data-emotion>` tags for exactly that markup (the browser's emotion cache adopts them).
+   */
+  head: string;
+  /** react-query's dehydrated cache: the browser's first render shows the same data, without fetching. */
+  state: string;
+}
