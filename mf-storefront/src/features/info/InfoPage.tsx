@@ -2,23 +2,11 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { formatLongDate } from '@vetrina/web-kit';
 
 export interface InfoSection {
   title: string;
   body: ReactNode;
-}
-
-/**
- * Last-update line of the legal pages: today's date in Italy (spec §2), e.g. '22 novembre 2026'. The time zone
- * is fixed so a server elsewhere (UTC) and the visitor's browser render the same date.
- */
-export function todayItalian(now = new Date()): string {
-  return new Intl.DateTimeFormat('it-IT', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Rome',
-  }).format(now);
 }
 
 export function InfoPage({
@@ -38,9 +26,10 @@ export function InfoPage({
         {title}
       </Typography>
       {showLastUpdate && (
-        // Rendered just before midnight and hydrated just after, the date may differ: that is fine.
+        // Today's date in Italy (spec §2), e.g. '22 novembre 2026'. Rendered just before midnight and
+        // hydrated just after, the date may differ: that is fine.
         <Typography color="text.secondary" sx={{ mb: 3 }} suppressHydrationWarning>
-          Ultimo aggiornamento: {todayItalian()}
+          Ultimo aggiornamento: {formatLongDate(new Date())}
         </Typography>
       )}
       {intro && <Typography sx={{ mb: 3 }}>{intro}</Typography>}

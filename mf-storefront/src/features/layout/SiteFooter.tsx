@@ -4,10 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { useSiteConfig } from '@vetrina/web-kit';
-
-/** The year in Italy: the same on a server in another time zone and in the visitor's browser. */
-const yearFormat = new Intl.DateTimeFormat('it-IT', { year: 'numeric', timeZone: 'Europe/Rome' });
+import { formatYear, useSiteConfig } from '@vetrina/web-kit';
 
 const FOOTER_LINKS = [
   { to: '/termini', label: 'Termini e Condizioni' },
@@ -55,7 +52,7 @@ export function SiteFooter() {
         </Stack>
         {/* A page rendered on 31 December and hydrated on 1 January may differ: that is fine. */}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }} suppressHydrationWarning>
-          © {yearFormat.format(new Date())} {siteName}
+          © {formatYear(new Date())} {siteName}
         </Typography>
       </Container>
     </Box>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPrice } from './formatters.ts';
+import { formatDate, formatLongDate, formatPrice, formatYear } from './formatters.ts';
 
 describe('formatPrice', () => {
   it('formats euro prices the Italian way', () => {
@@ -24,5 +24,15 @@ describe('formatDate', () => {
   it('is empty for a missing date', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('formatLongDate and formatYear', () => {
+  it('use the day and year in Italy, whatever the time zone of the machine', () => {
+    // 23:30 UTC on 31 December is already 1 January in Rome.
+    const newYearInRome = new Date('2026-12-31T23:30:00Z');
+    expect(formatLongDate(newYearInRome)).toBe('1 gennaio 2027');
+    expect(formatYear(newYearInRome)).toBe('2027');
+    expect(formatLongDate(new Date('2026-11-22T10:00:00Z'))).toBe('22 novembre 2026');
   });
 });

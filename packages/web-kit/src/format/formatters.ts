@@ -4,6 +4,9 @@ function lazy<T>(create: () => T): () => T {
   return () => (value ??= create());
 }
 
+/** Dates are shown in Italian time wherever the code runs (a UTC server, a visitor abroad). */
+const ITALY = { timeZone: 'Europe/Rome' } as const;
+
 const priceFormat = lazy(() => new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }));
 const dateFormat = lazy(
   () =>
@@ -13,9 +16,13 @@ const dateFormat = lazy(
       year: 'numeric',
       hour: '2-digit',
       minute: '2-digit',
-      timeZone: 'Europe/Rome',
+      ...ITALY,
     }),
 );
+const longDateFormat = lazy(
+  () => new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', ...ITALY }),
+);
+const yearFormat = lazy(() => new Intl.DateTimeFormat('it-IT', { year: 'numeric', ...ITALY }));
 
 /** '12,50 €' (plain space before the sign, so texts match the spec literally); '' when missing. */
 export function formatPrice(price: string | number | null | undefined): string {
@@ -33,4 +40,14 @@ export function formatDate(iso: string | Date | null | undefined): string {
   const date = iso instanceof Date ? iso : new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   return dateFormat().format(date);
+}
+
+/** '22 novembre 2026': the day in Italy. */
+export function formatLongDate(date: Date): string {
+  return longDateFormat().format(date);
+}
+
+/** '2026': the year in Italy. */
+export function formatYear(date: Date): string {
+  return yearFormat().format(date);
 }
