@@ -74,6 +74,30 @@ for (const width of [375, 1280]) {
   });
 }
 
+test('a visitor who scrolls before the app has started stays where they are', async ({ browser, baseURL }) => {
+  const page = await newPage(browser, baseURL, { viewport: { width: 375, height: 700 } });
+  try {
+    // The app's scripts are held back until the visitor has scrolled the server-rendered page.
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    // The scripts are deferred, so the page never reaches DOMContentLoaded while they are held.
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.mouse.wheel(0, 900);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    releaseScripts();
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  } finally {
+    await page.context().close();
+  }
+});
+
 test('a dark theme choice colours the server-rendered page before any script runs', async ({
   browser,
   baseURL,

@@ -1,12 +1,18 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 
-/** Spec §2: the page scrolls to the top on every route change. */
+/**
+ * Spec §2: the page scrolls to the top on every route change. Not on the first render: the visitor may
+ * already have scrolled the server-rendered page, or the browser restored the position on a reload.
+ */
 function ScrollToTop() {
   const { pathname } = useLocation();
+  const shownPathname = useRef(pathname);
   useLayoutEffect(() => {
+    if (shownPathname.current === pathname) return;
+    shownPathname.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
   return null;

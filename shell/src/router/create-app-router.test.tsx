@@ -115,10 +115,10 @@ describe('shell router', () => {
     expect(await screen.findByRole('heading', { name: 'Pagina negozio non trovata' })).toBeInTheDocument();
   });
 
-  it('scrolls to the top on every route change', async () => {
+  it('scrolls to the top on every route change, but keeps the position the first page was opened at', async () => {
     const { router } = setup('/');
     await screen.findByRole('heading', { name: 'Home negozio' });
-    vi.mocked(window.scrollTo).mockClear();
+    expect(window.scrollTo).not.toHaveBeenCalled();
     await router.navigate('/prodotti/bavaglino');
     await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 0));
   });
