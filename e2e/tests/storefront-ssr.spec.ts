@@ -74,7 +74,10 @@ for (const width of [375, 1280]) {
   });
 }
 
-test('a visitor who scrolls before the app has started stays where they are', async ({ browser, baseURL }) => {
+test('a visitor who scrolls before the app has started stays where they are', async ({
+  browser,
+  baseURL,
+}) => {
   const page = await newPage(browser, baseURL, { viewport: { width: 375, height: 700 } });
   try {
     // The app's scripts are held back until the visitor has scrolled the server-rendered page.
