@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO, newPage, trackPageErrors } from '../support/storefront-fixtures.ts';
 
 /**
@@ -74,28 +74,58 @@ for (const width of [375, 1280]) {
   });
 }
 
+/**
+ * Holds back the app's code but its entry script (which runs first, as on a slow phone): the page stays
+ * server-rendered, not yet hydrated, until the returned function is called.
+ */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith('.js') && url.pathname !== '/main.js',
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
 test('a visitor who scrolls before the app has started stays where they are', async ({
   browser,
   baseURL,
 }) => {
   const page = await newPage(browser, baseURL, { viewport: { width: 375, height: 700 } });
   try {
-    // The app's scripts are held back until the visitor has scrolled the server-rendered page.
-    let releaseScripts = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route('**/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
-    // The scripts are deferred, so the page never reaches DOMContentLoaded while they are held.
-    await page.goto('/', { waitUntil: 'commit' });
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const releaseAppCode = await holdAppCode(page);
+    await page.goto('/');
     await page.mouse.wheel(0, 900);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     const scrolled = await page.evaluate(() => window.scrollY);
-    releaseScripts();
+    releaseAppCode();
     await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  } finally {
+    await page.context().close();
+  }
+});
+
+test('a button clicked before the app has started still does its job once it has', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await newPage(browser, baseURL, { viewport: { width: 1280, height: 900 } });
+  try {
+    const releaseAppCode = await holdAppCode(page);
+    await page.goto(PRODUCT_PATH);
+    const third = page.getByRole('button', { name: `Mostra immagine 3 di ${DEMO.gallery.items}` });
+    await third.click();
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(0);
+    releaseAppCode();
+    await expect(third).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.getByRole('img', { name: `${DEMO.gallery.name} - immagine 3 di ${DEMO.gallery.items}` }),
+    ).toBeVisible();
   } finally {
     await page.context().close();
   }

@@ -3,6 +3,7 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders, createAppQueryClient } from './app/app-providers.tsx';
+import { replayClicks, takeEarlyClicks } from './boot/early-clicks.ts';
 import { yieldToMain } from './boot/yield-to-main.ts';
 import { areaFor } from './remotes/remote-areas.ts';
 import type { StartedRemotes } from './remotes/start-remotes.ts';
@@ -11,10 +12,11 @@ import { resolveLazyMatches } from './router/resolve-lazy-matches.ts';
 import { readServerRendered } from './ssr/server-rendered.ts';
 
 /** Marks `<html data-app-ready>` once React has committed its first render or hydration. */
-function AppReadyMarker() {
+function AppReadyMarker({ onReady }: { onReady?: () => void }) {
   useEffect(() => {
     document.documentElement.dataset.appReady = '';
-  }, []);
+    onReady?.();
+  }, [onReady]);
   return null;
 }
 
@@ -23,12 +25,12 @@ export async function mount(started: Promise<StartedRemotes>): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root not found');
   const queryClient = createAppQueryClient();
-  const app = () => (
+  const app = (onReady?: () => void) => (
     <StrictMode>
       <AppProviders site={config.site} queryClient={queryClient}>
         <RouterProvider router={createAppRouter(loader)} />
       </AppProviders>
-      <AppReadyMarker />
+      <AppReadyMarker onReady={onReady} />
     </StrictMode>
   );
 
@@ -41,12 +43,19 @@ export async function mount(started: Promise<StartedRemotes>): Promise<void> {
     await resolveLazyMatches(area.module.routes, window.location.pathname);
     await yieldToMain();
     hydrate(queryClient, rendered.state);
+    // Clicks made before this point are replayed once hydrated; later ones React handles itself.
+    const earlyClicks = takeEarlyClicks();
     // A transition hydrates in 5 ms slices, so hydration is never one long task that blocks input.
     startTransition(() => {
-      hydrateRoot(container, app());
+      // splice: replayed once, even where StrictMode runs effects twice.
+      hydrateRoot(
+        container,
+        app(() => replayClicks(earlyClicks.splice(0))),
+      );
     });
     return;
   }
+  takeEarlyClicks(); // a page rendered anew has nothing of the server's left to have been clicked
   const root = createRoot(container);
   // A transition renders in 5 ms slices: the first render no longer blocks input as one long task.
   startTransition(() => {

@@ -5,6 +5,7 @@ import { HEAD_MARKER, injectHead, renderHead } from './head-tags.ts';
 import { isPagePath, resolvePage } from './page-meta.ts';
 import { renderPreloads } from './preload-tags.ts';
 import { injectRendered } from './inject-rendered.ts';
+import { holdBackAppScripts } from './hold-back-app-scripts.ts';
 import { createPageRenderer } from './page-renderer.ts';
 import { createRemoteChunks } from './remote-chunks.ts';
 import { sendHtml } from './compress-html.ts';
@@ -62,11 +63,10 @@ export function seoRoutes(app: Express, config: GatewayConfig): void {
     if (shell === null) return next(); // the shell proxy answers (and reports the shell being down)
     res.status(page?.status ?? 200).set('Cache-Control', 'no-cache');
     const html = rendered ? injectRendered(shell, rendered, HEAD_MARKER) : shell;
-    // A rendered page carries its data: preloading its API reads would fetch them for nothing.
-    const apiPreloads = rendered ? [] : (page?.preloads ?? []);
-    const head = page
-      ? [renderPreloads([...apiPreloads, ...scripts]), renderHead(page.meta, site)].join('\n    ')
-      : null;
-    sendHtml(req, res, head === null ? html : injectHead(html, head));
+    // A rendered page carries its data and is readable without its scripts: no preloads for either.
+    const preloads = rendered ? [] : [...(page?.preloads ?? []), ...scripts];
+    const head = page ? [renderPreloads(preloads), renderHead(page.meta, site)].join('\n    ') : null;
+    const full = head === null ? html : injectHead(html, head);
+    sendHtml(req, res, rendered ? holdBackAppScripts(full) : full);
   });
 }

@@ -5,15 +5,20 @@ import { startStub, type StubUpstream } from '../test/stub-upstream.ts';
 
 const SHELL_HTML = `<!doctype html><html lang="it"><head><meta charset="utf-8" />
 <title>Vetrina Creazioni | Default</title>
+<link rel="preload" as="fetch" href="/config.json" crossorigin="anonymous" />
+<link rel="preload" as="script" href="/remotes/storefront/remoteEntry.js" />
 <!--vetrina-head-->
-</head><body><div id="root">
+<script defer src="/main.js" fetchpriority="high"></script><link rel="preload" as="script" href="/vendor.1.js">
+</head><body><noscript><p>Per visitare Vetrina Creazioni è necessario abilitare JavaScript</p></noscript><div id="root">
   <div class="boot" role="status">Caricamento…</div>
 </div>
 </body></html>`;
 
 const RENDERED = {
   html: '<main><h1>Chi siamo</h1></main>',
-  head: '<style data-emotion="app 1x2y">.app-1x2y{color:red}</style>',
+  head:
+    '<link rel="preload" as="image" href="/uploads/chi-siamo.webp" fetchPriority="high"/>' +
+    '<style data-emotion="app 1x2y">.app-1x2y{color:red}</style>',
   // Catalogue text inside the embedded JSON must not be able to close the script element.
   state: JSON.stringify({
     queries: [{ queryKey: ['x'], state: { data: '</script><script>alert(1)</script>' } }],
@@ -76,6 +81,17 @@ describe('server-rendered public pages', () => {
     expect(renderRequests()).toEqual(['/__ssr/render?path=%2Fchi-siamo']);
   });
 
+  it('holds the app back on a rendered page: no script or data preloads, no high-priority entry, no JavaScript notice', async () => {
+    const html = (await request(system.app).get('/chi-siamo')).text;
+    expect(html).not.toMatch(/<link[^>]*rel="preload"[^>]*as="(script|fetch)"/);
+    expect(html).toContain('<script defer src="/main.js"></script>');
+    // The page's own picture keeps its preload.
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/uploads/chi-siamo.webp" fetchPriority="high"/>',
+    );
+    expect(html).not.toContain('<noscript>');
+  });
+
   it('renders the exact URL asked for, query string included', async () => {
     await request(system.app).get('/prodotti?search=bavaglino');
     expect(renderRequests()).toEqual(['/__ssr/render?path=%2Fprodotti%3Fsearch%3Dbavaglino']);
@@ -93,6 +109,12 @@ describe('server-rendered public pages', () => {
     expect(res.text).not.toContain('data-ssr');
     expect(res.text).toContain('Caricamento…');
     expect(res.text).not.toContain('vetrina-ssr-state');
+    // The browser needs the app at once: its downloads start with the HTML, and without JavaScript it says so.
+    expect(res.text).toContain(
+      '<link rel="preload" as="script" href="/remotes/storefront/remoteEntry.js" />',
+    );
+    expect(res.text).toContain('fetchpriority="high"');
+    expect(res.text).toContain('<noscript>');
   });
 
   it('keeps the renderer internal: /remotes/storefront/__ssr is not reachable from outside', async () => {

@@ -8,6 +8,22 @@ describe('formatPrice', () => {
     expect(formatPrice(0)).toBe('0,00 €');
   });
 
+  it('writes every amount exactly as Intl would, without paying for building an Intl formatter', () => {
+    const intl = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
+    const amounts = [1.005, 2.675, 0.015, 999.995, 1000, 9999.99, 10000, 12345.678, 1234567.891, -5, -1234.5];
+    // 5000 amounts with up to 3 decimals from 0,001 to 999.999,999 (a fixed pseudo-random sequence).
+    let seed = 7;
+    for (let i = 0; i < 5000; i++) {
+      seed = (seed * 48271) % 2147483647;
+      amounts.push((seed % 10 ** (1 + (i % 9))) / 1000);
+    }
+    for (const amount of amounts) {
+      expect(formatPrice(amount), String(amount)).toBe(intl.format(amount).replace(/[\u00a0\u202f]/g, ' '));
+    }
+    expect(formatPrice('1234.50')).toBe('1234,50 €');
+    expect(formatPrice('12345.00')).toBe('12.345,00 €');
+  });
+
   it('is empty for a missing or invalid price', () => {
     expect(formatPrice(null)).toBe('');
     expect(formatPrice(undefined)).toBe('');
@@ -33,6 +49,8 @@ describe('formatLongDate and formatYear', () => {
     const newYearInRome = new Date('2026-12-31T23:30:00Z');
     expect(formatLongDate(newYearInRome)).toBe('1 gennaio 2027');
     expect(formatYear(newYearInRome)).toBe('2027');
+    expect(formatYear(new Date('2026-12-31T22:59:59Z'))).toBe('2026');
+    expect(formatYear(new Date('2026-07-01T00:00:00Z'))).toBe('2026');
     expect(formatLongDate(new Date('2026-11-22T10:00:00Z'))).toBe('22 novembre 2026');
   });
 });

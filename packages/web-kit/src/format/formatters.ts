@@ -1,4 +1,7 @@
-/** Made on first use: an Intl formatter costs milliseconds to build, which start-up should not pay. */
+/**
+ * Made on first use: an Intl formatter costs milliseconds to build (tens on a phone: the locale's data is
+ * loaded), which start-up should not pay. Prices and the year, shown on every public page, need none.
+ */
 function lazy<T>(create: () => T): () => T {
   let value: T | undefined;
   return () => (value ??= create());
@@ -8,6 +11,8 @@ function lazy<T>(create: () => T): () => T {
 const ITALY = { timeZone: 'Europe/Rome' } as const;
 
 const priceFormat = lazy(() => new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }));
+/** Beyond this, `${value}e2` is no longer plain decimal notation: such amounts go through Intl. */
+const PLAIN_NOTATION_LIMIT = 1e15;
 const dateFormat = lazy(
   () =>
     new Intl.DateTimeFormat('it-IT', {
@@ -22,16 +27,24 @@ const dateFormat = lazy(
 const longDateFormat = lazy(
   () => new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', ...ITALY }),
 );
-const yearFormat = lazy(() => new Intl.DateTimeFormat('it-IT', { year: 'numeric', ...ITALY }));
 
 /** '12,50 €' (plain space before the sign, so texts match the spec literally); '' when missing. */
 export function formatPrice(price: string | number | null | undefined): string {
   if (price === null || price === undefined || price === '') return '';
   const value = typeof price === 'number' ? price : Number(price);
   if (!Number.isFinite(value)) return '';
-  return priceFormat()
-    .format(value)
-    .replace(/[\u00a0\u202f]/g, ' ');
+  const magnitude = Math.abs(value);
+  if (magnitude >= PLAIN_NOTATION_LIMIT)
+    return priceFormat()
+      .format(value)
+      .replace(/[\u00a0\u202f]/g, ' ');
+  // Rounded half-up on the decimal form, as Intl does ('1.005' is 1,01 €, though 1.005 * 100 < 100.5).
+  const cents = Math.round(Number(`${magnitude}e2`));
+  const units = String(Math.floor(cents / 100));
+  // Italian groups thousands only from five digits on: 1000,00 € but 12.345,00 €.
+  const grouped = units.length < 5 ? units : units.replace(/\B(?=(\d{3})+$)/g, '.');
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return `${sign}${grouped},${String(cents % 100).padStart(2, '0')} €`;
 }
 
 /** 'dd/mm/yyyy, hh:mm' in Italian time; '' when missing or invalid. */
@@ -47,7 +60,10 @@ export function formatLongDate(date: Date): string {
   return longDateFormat().format(date);
 }
 
+/** Italy is on UTC+1 (CET) on every New Year's Eve: daylight saving time only runs from March to October. */
+const ITALIAN_WINTER_OFFSET_MS = 60 * 60 * 1000;
+
 /** '2026': the year in Italy. */
 export function formatYear(date: Date): string {
-  return yearFormat().format(date);
+  return String(new Date(date.getTime() + ITALIAN_WINTER_OFFSET_MS).getUTCFullYear());
 }
