@@ -49,8 +49,19 @@ for (const width of [375, 1280]) {
             document.querySelector('h1');
         });
       });
-      await page.goto(PRODUCT_PATH);
+      const emotionRules = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')].reduce(
+            (sum, style) => sum + (style.sheet?.cssRules.length ?? 0),
+            0,
+          ),
+        );
+      await page.goto(PRODUCT_PATH, { waitUntil: 'domcontentloaded' });
       await expect(page.locator('#root[data-ssr]')).toHaveCount(1);
+      const serverRules = await emotionRules();
+      await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+      // Every style the page needs came with it: hydrating compiles and inserts none again.
+      expect(await emotionRules()).toBe(serverRules);
       // Hydrated: the gallery reacts to clicks (a thumbnail becomes the main picture).
       const thumbnails = page.getByRole('button', { name: /Mostra/ });
       await expect(thumbnails.first()).toBeVisible();
@@ -98,7 +109,8 @@ test('a visitor who scrolls before the app has started stays where they are', as
   const page = await newPage(browser, baseURL, { viewport: { width: 375, height: 700 } });
   try {
     const releaseAppCode = await holdAppCode(page);
-    await page.goto('/');
+    // Not 'load': that waits for the held code once the app has asked for it.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     await page.mouse.wheel(0, 900);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     const scrolled = await page.evaluate(() => window.scrollY);
@@ -117,7 +129,7 @@ test('a button clicked before the app has started still does its job once it has
   const page = await newPage(browser, baseURL, { viewport: { width: 1280, height: 900 } });
   try {
     const releaseAppCode = await holdAppCode(page);
-    await page.goto(PRODUCT_PATH);
+    await page.goto(PRODUCT_PATH, { waitUntil: 'domcontentloaded' });
     const third = page.getByRole('button', { name: `Mostra immagine 3 di ${DEMO.gallery.items}` });
     await third.click();
     await expect(page.locator('html[data-app-ready]')).toHaveCount(0);

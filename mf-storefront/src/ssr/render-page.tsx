@@ -1,5 +1,5 @@
 import createCache from '@emotion/cache';
-import createEmotionServer from '@emotion/server/create-instance';
+import type { EmotionCache } from '@emotion/cache';
 import { dehydrate } from '@tanstack/react-query';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
@@ -34,15 +34,16 @@ export function createPageRenderer({ apiOrigin, site }: PageRendererOptions) {
     if (context instanceof Response) throw new Error(`the routes answered ${context.status}`);
     const router = createStaticRouter(handler.dataRoutes, context);
     const queryClient = createAppQueryClient();
-    const emotionCache = createCache({ key: 'app' });
-    // Created before the first render: it switches the cache to collecting styles instead of inlining them.
-    const emotionServer = createEmotionServer(emotionCache);
-    const render = () =>
-      renderToString(
+    // A cache per pass: the styles sent are those of the final markup, not of an earlier pass's skeletons.
+    let emotionCache = collectingCache();
+    const render = () => {
+      emotionCache = collectingCache();
+      return renderToString(
         <AppProviders site={site} queryClient={queryClient} emotionCache={emotionCache}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>,
       );
+    };
 
     const tried = new Set<string>();
     let html = render();
@@ -54,7 +55,7 @@ export function createPageRenderer({ apiOrigin, site }: PageRendererOptions) {
       queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
       html = render();
     }
-    const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
+    const styles = styleTags(emotionCache);
     // renderToString has no <head>: React 19 puts the hints it hoists first; they belong in the head.
     const hints = HOISTED_LINKS.exec(html)?.[0] ?? '';
     return {
@@ -63,6 +64,35 @@ export function createPageRenderer({ apiOrigin, site }: PageRendererOptions) {
       state: JSON.stringify(dehydrate(queryClient)),
     };
   };
+}
+
+/** An emotion cache that collects styles (`compat`) instead of rendering a `<style>` beside each element. */
+function collectingCache(): EmotionCache {
+  const cache = createCache({ key: 'app' });
+  cache.compat = true;
+  return cache;
+}
+
+/**
+ * Every style the render produced, in emotion's SSR format (the browser's cache adopts them by id). That
+ * includes the classes of composed components the markup never names (AppBar's own, merged into
+ * Paper's): left out, as emotion's critical-CSS extraction does, hydration would compile them all again.
+ */
+function styleTags(cache: EmotionCache): string {
+  const ids: string[] = [];
+  let regular = '';
+  let globals = '';
+  for (const [id, css] of Object.entries(cache.inserted)) {
+    if (typeof css !== 'string') continue;
+    if (cache.registered[`${cache.key}-${id}`] === undefined) {
+      // Global styles keep a tag each: emotion's <Global> adopts (and later removes) its own tag.
+      globals += `<style data-emotion="${cache.key}-global ${id}">${css}</style>`;
+    } else {
+      ids.push(id);
+      regular += css;
+    }
+  }
+  return `${globals}<style data-emotion="${cache.key} ${ids.join(' ')}">${regular}</style>`;
 }
 
 function queriesToFetch(queryClient: QueryClient, tried: Set<string>): Query[] {
