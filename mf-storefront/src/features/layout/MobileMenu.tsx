@@ -1,44 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
-import Drawer from '@mui/material/Drawer';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
 import MenuIcon from '@mui/icons-material/Menu';
 import CloseIcon from '@mui/icons-material/Close';
-import Box from '@mui/material/Box';
-import { NavLink } from 'react-router';
 import { DESKTOP_MEDIA, DESKTOP_QUERY } from './breakpoint.ts';
-import { CATEGORY_LINKS, NAV_AFTER_CATEGORIES, NAV_BEFORE_CATEGORIES } from './nav-links.ts';
+import { useHasBeenOpen } from './use-has-been-open.ts';
 
 const DRAWER_ID = 'storefront-mobile-menu';
 
-function DrawerLink({
-  to,
-  label,
-  onNavigate,
-  nested,
-}: {
-  to: string;
-  label: string;
-  onNavigate: () => void;
-  nested?: boolean;
-}) {
-  return (
-    <li>
-      <ListItemButton
-        component={NavLink}
-        to={to}
-        end={to === '/'}
-        onClick={onNavigate}
-        sx={{ pl: nested ? 4 : 2, '&.active': { fontWeight: 700, bgcolor: 'action.selected' } }}
-      >
-        <ListItemText primary={label} />
-      </ListItemButton>
-    </li>
-  );
-}
+// The panel (MUI Drawer, Modal, transitions) is code no visitor needs before opening the menu.
+const loadMobileMenuDrawer = () => import('./MobileMenuDrawer.tsx');
+const MobileMenuDrawer = lazy(loadMobileMenuDrawer);
+const preloadMobileMenuDrawer = () => void loadMobileMenuDrawer();
 
 /** Closes the side menu when the window grows to the desktop layout (where its button is hidden). */
 function useCloseOnDesktop(open: boolean, close: () => void) {
@@ -53,10 +25,11 @@ function useCloseOnDesktop(open: boolean, close: () => void) {
 
 /**
  * Slide-in side menu used below 768 px; a link click closes it. Always rendered: from 768 px CSS hides the
- * button (`display: none`), and the drawer is only in the page while open.
+ * button (`display: none`), and the drawer is only in the page while open (its code from the first opening).
  */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
+  const hasBeenOpen = useHasBeenOpen(open);
   const close = useCallback(() => setOpen(false), []);
   useCloseOnDesktop(open, close);
   return (
@@ -68,42 +41,17 @@ export function MobileMenu() {
         aria-label={open ? 'Chiudi menu' : 'Apri menu'}
         aria-expanded={open}
         aria-controls={DRAWER_ID}
+        onPointerEnter={preloadMobileMenuDrawer}
+        onFocus={preloadMobileMenuDrawer}
         onClick={() => setOpen((v) => !v)}
       >
         {open ? <CloseIcon /> : <MenuIcon />}
       </IconButton>
-      <Drawer anchor="left" open={open} onClose={close} id={DRAWER_ID}>
-        <Box component="nav" aria-label="Menu principale" sx={{ width: 280 }}>
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
-            <IconButton aria-label="Chiudi menu" onClick={close}>
-              <CloseIcon />
-            </IconButton>
-          </Box>
-          <List component="ul" sx={{ pt: 0 }}>
-            {NAV_BEFORE_CATEGORIES.map((l) => (
-              <DrawerLink key={l.to} to={l.to} label={l.label} onNavigate={close} />
-            ))}
-          </List>
-          <List
-            component="ul"
-            aria-labelledby="mobile-categories-heading"
-            subheader={
-              <ListSubheader id="mobile-categories-heading" component="div">
-                Categorie
-              </ListSubheader>
-            }
-          >
-            {CATEGORY_LINKS.map((l) => (
-              <DrawerLink key={l.to} to={l.to} label={l.label} onNavigate={close} nested />
-            ))}
-          </List>
-          <List component="ul">
-            {NAV_AFTER_CATEGORIES.map((l) => (
-              <DrawerLink key={l.to} to={l.to} label={l.label} onNavigate={close} />
-            ))}
-          </List>
-        </Box>
-      </Drawer>
+      {hasBeenOpen && (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer id={DRAWER_ID} open={open} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

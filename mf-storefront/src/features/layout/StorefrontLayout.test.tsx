@@ -136,6 +136,8 @@ describe('Storefront layout', () => {
     expect(drawer()).toBeNull();
     await user.click(menuButton);
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    // The panel's code is loaded on the first opening.
+    await waitFor(() => expect(drawer()).not.toBeNull());
     const nav = within(drawer()!).getByRole('navigation', { name: 'Menu principale' });
     expect(within(nav).getByRole('link', { name: 'Natale' })).toHaveAttribute('href', '/categorie/natale');
     await user.click(within(nav).getByRole('link', { name: 'Prodotti' }));
@@ -153,7 +155,7 @@ describe('Storefront layout', () => {
     const user = userEvent.setup();
     renderPage(<StorefrontLayout />);
     await user.click(headerParts().menuButton);
-    expect(document.getElementById('storefront-mobile-menu')).not.toBeNull();
+    await waitFor(() => expect(document.getElementById('storefront-mobile-menu')).not.toBeNull());
     act(() => mediaListeners.forEach((fn) => fn({ matches: true })));
     await waitFor(() => expect(document.getElementById('storefront-mobile-menu')).toBeNull());
   });
