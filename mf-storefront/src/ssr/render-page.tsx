@@ -35,27 +35,28 @@ export function createPageRenderer({ apiOrigin, site }: PageRendererOptions) {
     const router = createStaticRouter(handler.dataRoutes, context);
     const queryClient = createAppQueryClient();
     // A cache per pass: the styles sent are those of the final markup, not of an earlier pass's skeletons.
-    let emotionCache = collectingCache();
     const render = () => {
-      emotionCache = collectingCache();
-      return renderToString(
+      const emotionCache = collectingCache();
+      const markup = renderToString(
         <AppProviders site={site} queryClient={queryClient} emotionCache={emotionCache}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>,
       );
+      return { markup, emotionCache };
     };
 
     const tried = new Set<string>();
-    let html = render();
+    let rendered = render();
     for (let pass = 1; pass < MAX_PASSES; pass++) {
       const waiting = queriesToFetch(queryClient, tried);
       if (waiting.length === 0) break;
       await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
       // A failed read renders as "loading", like the browser's first render, which then retries it.
       queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
-      html = render();
+      rendered = render();
     }
-    const styles = styleTags(emotionCache);
+    const html = rendered.markup;
+    const styles = styleTags(rendered.emotionCache);
     // renderToString has no <head>: React 19 puts the hints it hoists first; they belong in the head.
     const hints = HOISTED_LINKS.exec(html)?.[0] ?? '';
     return {
