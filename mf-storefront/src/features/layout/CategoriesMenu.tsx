@@ -1,9 +1,9 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import type { MouseEvent } from 'react';
 import Button from '@mui/material/Button';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import { useLocation } from 'react-router';
-import { useHasBeenOpen } from './use-has-been-open.ts';
+import { LazyPopupSlot } from './LazyPopupSlot.tsx';
 
 // MUI Menu gives arrow-key and Escape handling; its code is loaded when the dropdown is first wanted.
 const loadCategoriesMenuList = () => import('./CategoriesMenuList.tsx');
@@ -13,7 +13,6 @@ const preloadCategoriesMenuList = () => void loadCategoriesMenuList();
 /** Desktop 'Categorie' dropdown of the five fixed categories. */
 export function CategoriesMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const hasBeenOpen = useHasBeenOpen(anchor !== null);
   const { pathname } = useLocation();
   const menuId = useId();
   const buttonId = useId();
@@ -34,17 +33,15 @@ export function CategoriesMenu() {
       >
         Categorie
       </Button>
-      {hasBeenOpen && (
-        <Suspense fallback={null}>
-          <CategoriesMenuList
-            id={menuId}
-            buttonId={buttonId}
-            anchor={anchor}
-            pathname={pathname}
-            onClose={() => setAnchor(null)}
-          />
-        </Suspense>
-      )}
+      <LazyPopupSlot open={open}>
+        <CategoriesMenuList
+          id={menuId}
+          buttonId={buttonId}
+          anchor={anchor}
+          pathname={pathname}
+          onClose={() => setAnchor(null)}
+        />
+      </LazyPopupSlot>
     </>
   );
 }

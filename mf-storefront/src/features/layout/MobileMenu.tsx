@@ -1,9 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, useCallback, useEffect, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import MenuIcon from '@mui/icons-material/Menu';
 import CloseIcon from '@mui/icons-material/Close';
 import { DESKTOP_MEDIA, DESKTOP_QUERY } from './breakpoint.ts';
-import { useHasBeenOpen } from './use-has-been-open.ts';
+import { LazyPopupSlot } from './LazyPopupSlot.tsx';
 
 const DRAWER_ID = 'storefront-mobile-menu';
 
@@ -29,7 +29,6 @@ function useCloseOnDesktop(open: boolean, close: () => void) {
  */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
-  const hasBeenOpen = useHasBeenOpen(open);
   const close = useCallback(() => setOpen(false), []);
   useCloseOnDesktop(open, close);
   return (
@@ -47,11 +46,9 @@ export function MobileMenu() {
       >
         {open ? <CloseIcon /> : <MenuIcon />}
       </IconButton>
-      {hasBeenOpen && (
-        <Suspense fallback={null}>
-          <MobileMenuDrawer id={DRAWER_ID} open={open} onClose={close} />
-        </Suspense>
-      )}
+      <LazyPopupSlot open={open}>
+        <MobileMenuDrawer id={DRAWER_ID} open={open} onClose={close} />
+      </LazyPopupSlot>
     </>
   );
 }

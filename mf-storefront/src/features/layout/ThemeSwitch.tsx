@@ -1,8 +1,8 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import { useThemeMode } from '@vetrina/web-kit';
 import { THEME_OPTIONS } from './theme-options.ts';
-import { useHasBeenOpen } from './use-has-been-open.ts';
+import { LazyPopupSlot } from './LazyPopupSlot.tsx';
 
 // The menu (MUI Menu, Popover, Modal, transitions) is code no visitor needs before opening it.
 const loadThemeMenu = () => import('./ThemeMenu.tsx');
@@ -12,7 +12,6 @@ const preloadThemeMenu = () => void loadThemeMenu();
 export function ThemeSwitch() {
   const { mode, setMode } = useThemeMode();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const hasBeenOpen = useHasBeenOpen(anchor !== null);
   const menuId = useId();
   const current = THEME_OPTIONS.find((o) => o.mode === mode) ?? THEME_OPTIONS[0]!;
   const label = `Tema: ${current.label}`;
@@ -31,20 +30,18 @@ export function ThemeSwitch() {
       >
         <current.Icon />
       </IconButton>
-      {hasBeenOpen && (
-        <Suspense fallback={null}>
-          <ThemeMenu
-            id={menuId}
-            anchor={anchor}
-            mode={mode}
-            onChoose={(value) => {
-              setMode(value);
-              setAnchor(null);
-            }}
-            onClose={() => setAnchor(null)}
-          />
-        </Suspense>
-      )}
+      <LazyPopupSlot open={anchor !== null}>
+        <ThemeMenu
+          id={menuId}
+          anchor={anchor}
+          mode={mode}
+          onChoose={(value) => {
+            setMode(value);
+            setAnchor(null);
+          }}
+          onClose={() => setAnchor(null)}
+        />
+      </LazyPopupSlot>
     </>
   );
 }
