@@ -6,9 +6,10 @@ import { recordEarlyClicks } from './boot/early-clicks.ts';
 import { loadAppInStages } from './boot/load-app-in-stages.ts';
 import { disableZodJit } from './config/zod-jitless.ts';
 import { startRemotes } from './remotes/start-remotes.ts';
+import { isServerRendered } from './ssr/is-server-rendered.ts';
 
 disableZodJit();
-const serverRendered = document.getElementById('root')?.hasAttribute('data-ssr') === true;
+const serverRendered = isServerRendered(document.getElementById('root'));
 if (serverRendered) recordEarlyClicks();
 void (serverRendered ? afterMainPicture() : Promise.resolve()).then(() => {
   const remotes = startRemotes(window.location.pathname);
