@@ -36,6 +36,11 @@ export const productSchema = z.object({
   featured: z.boolean(),
   isCustomizable: z.boolean(),
   customizationPrice: z.string(),
+  /** Alternative text of the main image (issue 9), served for `<img alt>`. */
+  imageAlt: z.string(),
+  /** Working days to make the product ('Tempi di realizzazione'); null when not set. */
+  leadTimeMinDays: z.number().int().nullable(),
+  leadTimeMaxDays: z.number().int().nullable(),
   updatedAt: z.string(),
 });
 export type Product = z.infer<typeof productSchema>;
@@ -54,6 +59,8 @@ export type RelatedProduct = z.infer<typeof relatedProductSchema>;
 /** Admin view of a product: the stored short description (no public fallback) and the creation time. */
 export const adminProductSchema = productSchema.extend({
   shortDescription: z.string().nullable(),
+  /** false: a draft, absent from every public read, visible only through a preview link. */
+  published: z.boolean(),
   createdAt: z.string(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
@@ -65,6 +72,8 @@ export const productMediaSchema = z.object({
   displayOrder: z.number().int().nullable(),
   isVideo: z.boolean(),
   videoUrl: z.string().nullable(),
+  /** Alternative text of the image (pre-filled from the product name in the admin). */
+  altText: z.string(),
 });
 export type ProductMedia = z.infer<typeof productMediaSchema>;
 
@@ -84,6 +93,22 @@ export const idParamSchema = z.coerce
 
 const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 
+export const ALT_MESSAGE = "Descrivi l'immagine per chi non può vederla";
+export const LEAD_TIME_MESSAGE = 'Inserisci un numero di giorni lavorativi tra 1 e 365';
+export const LEAD_TIME_ORDER_MESSAGE = 'Il massimo non può essere inferiore al minimo';
+/** Optional working days of lead time: empty becomes null. */
+const leadTimeDays = z
+  .preprocess(
+    emptyToNull,
+    z.coerce
+      .number(LEAD_TIME_MESSAGE)
+      .int(LEAD_TIME_MESSAGE)
+      .min(1, LEAD_TIME_MESSAGE)
+      .max(365, LEAD_TIME_MESSAGE)
+      .nullable(),
+  )
+  .optional();
+
 /** Admin product form payload (spec §5, product form). */
 export const productInputSchema = z
   .object({
@@ -101,8 +126,16 @@ export const productInputSchema = z
       (v) => (v === '' || v == null ? DEFAULT_CUSTOMIZATION_PRICE : v),
       moneySchema,
     ),
+    imageAlt: z.string().trim().min(1, ALT_MESSAGE).max(300),
+    published: z.boolean().default(true),
+    leadTimeMinDays: leadTimeDays,
+    leadTimeMaxDays: leadTimeDays,
   })
-  .strict();
+  .strict()
+  .refine(
+    (p) => p.leadTimeMinDays == null || p.leadTimeMaxDays == null || p.leadTimeMinDays <= p.leadTimeMaxDays,
+    { message: LEAD_TIME_ORDER_MESSAGE, path: ['leadTimeMaxDays'] },
+  );
 export type ProductInput = z.infer<typeof productInputSchema>;
 
 export const featuredPatchSchema = z.object({ featured: z.boolean() }).strict();
@@ -127,6 +160,7 @@ export const mediaInputSchema = z
     displayOrder: z.preprocess(emptyToNull, z.coerce.number().int().nullable()).optional(),
     isVideo: z.boolean().default(false),
     videoUrl: z.preprocess(emptyToNull, z.string().trim().nullable()).optional(),
+    altText: z.string().trim().min(1, ALT_MESSAGE).max(300),
   })
   .strict()
   .refine((m) => !m.isVideo || !!m.videoUrl, {
@@ -136,3 +170,14 @@ export const mediaInputSchema = z
 export type MediaInput = z.infer<typeof mediaInputSchema>;
 
 export const uploadResponseSchema = z.object({ url: z.string() });
+
+/** New order of a product's extra media, saved in one request: every media id of the product, first to last. */
+export const mediaOrderSchema = z
+  .object({ ids: z.array(z.number().int().positive()).min(1).max(200) })
+  .strict()
+  .refine((o) => new Set(o.ids).size === o.ids.length, { message: 'Ordine non valido', path: ['ids'] });
+export type MediaOrder = z.infer<typeof mediaOrderSchema>;
+
+/** A signed link that shows a draft product page to whoever holds it, until expiresAt (7 days). */
+export const previewLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
+export type PreviewLink = z.infer<typeof previewLinkSchema>;

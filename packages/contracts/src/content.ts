@@ -49,8 +49,26 @@ export const contactInputSchema = z.object({
   website: z.string().max(0, 'Campo non valido').optional(),
   securityAnswer: z.string().trim().min(1, 'La risposta di sicurezza è obbligatoria').max(50),
   questionIndex: z.coerce.number().int().min(0).max(4).optional(),
+  /** The server-signed, single-use form token of GET /api/contact/form (question and issue time). */
+  formToken: z.string().max(500).optional(),
 });
 export type ContactInput = z.infer<typeof contactInputSchema>;
+
+/** GET /api/contact/form: the question to show and the signed token that names it. */
+export const contactFormTokenSchema = z.object({
+  token: z.string(),
+  questionIndex: z.number().int().min(0).max(4),
+  question: z.string(),
+});
+export type ContactFormToken = z.infer<typeof contactFormTokenSchema>;
+
+/** Whether the owner's notification e-mail went out. */
+export const MAIL_STATUSES = ['pending', 'sent', 'retrying', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** The inbox and the spam quarantine (a filled honeypot) of /admin/messaggi. */
+export const MESSAGE_FOLDERS = ['inbox', 'quarantine'] as const;
+export type MessageFolder = (typeof MESSAGE_FOLDERS)[number];
 
 export const contactMessageSchema = z.object({
   id: z.number().int(),
@@ -59,5 +77,12 @@ export const contactMessageSchema = z.object({
   subject: z.string(),
   message: z.string(),
   createdAt: z.string(),
+  read: z.boolean(),
+  folder: z.enum(MESSAGE_FOLDERS),
+  mailStatus: z.enum(MAIL_STATUSES),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+/** GET /api/admin/messages/unread-count: unread messages of the inbox (the admin nav's badge). */
+export const unreadCountSchema = z.object({ unread: z.number().int() });
+export const messageReadPatchSchema = z.object({ read: z.boolean() }).strict();

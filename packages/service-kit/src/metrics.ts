@@ -31,7 +31,9 @@ export function createMetrics(service: string): Metrics {
       next();
     },
     handler: async (_req, res) => {
-      res.set('Content-Type', registry.contentType).send(await registry.metrics());
+      // The global registry holds the metrics of shared modules (background jobs).
+      const all = client.Registry.merge([registry, client.register]);
+      res.set('Content-Type', registry.contentType).send(await all.metrics());
     },
   };
 }
