@@ -6,7 +6,7 @@ import { requireNode24 } from './start/node-version.ts';
 requireNode24();
 
 const { DATA_DIR } = await import('./start/paths.ts');
-const { loadSecrets } = await import('./start/secrets.ts');
+const { loadSecrets, SIGNING_KEYS } = await import('./start/secrets.ts');
 const { buildStaleFrontends } = await import('./start/build-frontends.ts');
 const { ensurePostgres } = await import('./start/postgres.ts');
 const { ensureRedis } = await import('./start/redis.ts');
@@ -81,6 +81,7 @@ async function main() {
     databaseUrl: pg.url,
     redisUrl: redis.url,
     gatewayToken: secrets.GATEWAY_TOKEN,
+    signingKeys: Object.fromEntries(SIGNING_KEYS.map((key) => [key, secrets[key]])),
     adminUsername,
     adminPassword,
     uploadsDir: env.UPLOADS_DIR ?? path.join(DATA_DIR, 'uploads'),

@@ -9,6 +9,8 @@ export interface SystemSettings {
   databaseUrl: string;
   redisUrl: string;
   gatewayToken: string;
+  /** CONTACT_TOKEN_SECRET, PREVIEW_TOKEN_SECRET, BACKUP_SIGNING_KEY. */
+  signingKeys: Record<string, string>;
   adminUsername: string;
   adminPassword: string;
   uploadsDir: string;
@@ -41,6 +43,7 @@ const urlOf = (app: AppName, offset: number) => `http://127.0.0.1:${portOf(app, 
 /** Variables every app may read; the user's own environment comes first and PORT is always per app. */
 function commonEnv(s: SystemSettings): NodeJS.ProcessEnv {
   return {
+    ...s.signingKeys,
     ...process.env,
     PATH: pathWithThisNode(),
     HOST: process.env.HOST ?? '127.0.0.1',

@@ -6,7 +6,16 @@ export interface Secrets {
   GATEWAY_TOKEN: string;
   ADMIN_PASSWORD: string;
   POSTGRES_PASSWORD: string;
+  /** HMAC key of the contact form's single-use tokens (svc-content). */
+  CONTACT_TOKEN_SECRET: string;
+  /** HMAC key of draft products' preview links (svc-catalog). */
+  PREVIEW_TOKEN_SECRET: string;
+  /** HMAC key that signs backups; a restore accepts only files signed with it (svc-backup). */
+  BACKUP_SIGNING_KEY: string;
 }
+
+/** The signing keys an app reads from its environment: the user's own value wins over the generated one. */
+export const SIGNING_KEYS = ['CONTACT_TOKEN_SECRET', 'PREVIEW_TOKEN_SECRET', 'BACKUP_SIGNING_KEY'] as const;
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 
@@ -31,6 +40,9 @@ export function loadSecrets(file: string): Secrets {
     GATEWAY_TOKEN: existing.GATEWAY_TOKEN ?? randomString(48),
     ADMIN_PASSWORD: existing.ADMIN_PASSWORD ?? strongPassword(),
     POSTGRES_PASSWORD: existing.POSTGRES_PASSWORD ?? randomBytes(18).toString('base64url'),
+    CONTACT_TOKEN_SECRET: existing.CONTACT_TOKEN_SECRET ?? randomBytes(32).toString('base64url'),
+    PREVIEW_TOKEN_SECRET: existing.PREVIEW_TOKEN_SECRET ?? randomBytes(32).toString('base64url'),
+    BACKUP_SIGNING_KEY: existing.BACKUP_SIGNING_KEY ?? randomBytes(32).toString('base64url'),
   };
   if (JSON.stringify(existing) !== JSON.stringify(secrets)) {
     mkdirSync(path.dirname(file), { recursive: true });
