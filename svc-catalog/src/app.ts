@@ -3,6 +3,8 @@ import { createApp, createLogger, pingDb, requireIdentity, type Db, type Logger 
 import { adminCategoryRoutes, publicCategoryRoutes } from './categories/category-routes.ts';
 import { noStore } from './http/cache.ts';
 import { adminMediaRoutes, publicMediaRoutes } from './media/media-routes.ts';
+import { adminPreviewRoutes } from './preview/preview-routes.ts';
+import { createPreviewTokens } from './preview/preview-token.ts';
 import { adminProductRoutes } from './products/product-admin-routes.ts';
 import { publicProductRoutes } from './products/product-routes.ts';
 import { sitemapRoutes } from './sitemap/sitemap-routes.ts';
@@ -12,6 +14,8 @@ export interface CatalogDeps {
   db: Db;
   gatewayToken: string;
   uploadsDir: string;
+  /** Signs the draft preview links (PREVIEW_TOKEN_SECRET). */
+  previewSecret: string;
   logger?: Logger;
   /** Extra readiness checks (e.g. Redis) besides PostgreSQL. */
   readiness?: Record<string, () => Promise<void>>;
@@ -19,18 +23,24 @@ export interface CatalogDeps {
 
 export function buildApp(deps: CatalogDeps): Express {
   const { db } = deps;
+  const previews = createPreviewTokens(deps.previewSecret);
   return createApp({
     name: 'svc-catalog',
     logger: deps.logger ?? createLogger('svc-catalog', 'silent'),
     readiness: { postgres: () => pingDb(db), ...deps.readiness },
     rawRoutes: (app) => uploadRoutes(app, { uploadsDir: deps.uploadsDir, gatewayToken: deps.gatewayToken }),
     routes: (app) => {
-      app.use('/api/products', publicMediaRoutes(db), publicProductRoutes(db));
+      app.use('/api/products', publicMediaRoutes(db, previews), publicProductRoutes(db, previews));
       app.use('/api/categories', publicCategoryRoutes(db));
       app.use('/api/internal', sitemapRoutes(db));
 
       app.use('/api/admin', requireIdentity(deps.gatewayToken), noStore);
-      app.use('/api/admin/products', adminMediaRoutes(db), adminProductRoutes(db));
+      app.use(
+        '/api/admin/products',
+        adminMediaRoutes(db),
+        adminPreviewRoutes(db, previews),
+        adminProductRoutes(db),
+      );
       app.use('/api/admin/categories', adminCategoryRoutes(db));
     },
   });

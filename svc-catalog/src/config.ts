@@ -10,6 +10,8 @@ export const catalogConfigShape = {
   ...gatewayTokenShape,
   PORT: z.coerce.number().int().min(1).max(65535).default(4001),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional(),
+  /** Key of the HMAC that signs draft preview links. */
+  PREVIEW_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters'),
   UPLOADS_DIR: z.string().min(1).default(path.join(repoRoot, '.data/uploads')),
   SEED_DEMO_DATA: z
     .enum(['true', 'false', '1', '0', ''])

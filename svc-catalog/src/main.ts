@@ -26,6 +26,7 @@ runMain(async () => {
     logger,
     gatewayToken: config.GATEWAY_TOKEN,
     uploadsDir: config.UPLOADS_DIR,
+    previewSecret: config.PREVIEW_TOKEN_SECRET,
     ...(redis ? { readiness: { redis: () => pingRedis(redis) } } : {}),
   });
   await startServer(app, {

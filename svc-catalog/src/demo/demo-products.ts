@@ -16,6 +16,8 @@ export interface DemoProduct {
   featured: boolean;
   isCustomizable: boolean;
   customizationPrice?: string;
+  /** Working days to make it (min, max); absent: the site's default. */
+  leadTime?: [number | null, number | null];
   media?: DemoMedia[];
 }
 
@@ -36,6 +38,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     availability: 'Disponibile',
     featured: true,
     isCustomizable: true,
+    leadTime: [3, 5],
     media: [
       { image: 1, displayOrder: 2 },
       { image: 'main', displayOrder: 1 },

@@ -73,6 +73,9 @@ export async function seedDemoData(
           featured: product.featured,
           is_customizable: product.isCustomizable,
           customization_price: product.customizationPrice ?? '8.00',
+          image_alt: product.name,
+          lead_time_min_days: product.leadTime?.[0] ?? null,
+          lead_time_max_days: product.leadTime?.[1] ?? null,
           created_at: createdAt,
           updated_at: createdAt,
         })
@@ -83,6 +86,7 @@ export async function seedDemoData(
         display_order: item.displayOrder,
         is_video: item.videoUrl !== undefined,
         video_url: item.videoUrl ?? null,
+        alt_text: product.name,
       }));
       if (media.length > 0) await trx('product_media').insert(media);
     }

@@ -8,6 +8,7 @@ interface MediaRow {
   display_order: number | null;
   is_video: boolean;
   video_url: string | null;
+  alt_text: string;
 }
 
 export interface MediaValues {
@@ -15,6 +16,7 @@ export interface MediaValues {
   display_order: number | null;
   is_video: boolean;
   video_url: string | null;
+  alt_text: string;
 }
 
 const toMedia = (row: MediaRow): ProductMedia => ({
@@ -24,6 +26,7 @@ const toMedia = (row: MediaRow): ProductMedia => ({
   displayOrder: row.display_order,
   isVideo: row.is_video,
   videoUrl: row.video_url,
+  altText: row.alt_text,
 });
 
 export async function listMedia(db: Db, productId: number): Promise<ProductMedia[]> {
@@ -57,4 +60,26 @@ export async function updateMedia(
 
 export async function deleteMedia(db: Db, id: number): Promise<boolean> {
   return (await db('product_media').where({ id }).delete()) > 0;
+}
+
+/**
+ * Sets display orders 1..n in the given order, in one transaction; false (nothing changed) unless
+ * `ids` are exactly the product's media, each once.
+ */
+export async function reorderMedia(db: Db, productId: number, ids: number[]): Promise<boolean> {
+  return db.transaction(async (trx) => {
+    const current = await trx('product_media')
+      .where({ product_id: productId })
+      .forUpdate()
+      .pluck<number[]>('id');
+    const wanted = new Set(ids);
+    if (current.length !== ids.length || current.some((id) => !wanted.has(id))) return false;
+    await trx.raw(
+      `UPDATE product_media m SET display_order = o.position
+       FROM unnest(?::int[]) WITH ORDINALITY AS o(id, position)
+       WHERE m.id = o.id AND m.product_id = ?`,
+      [ids, productId],
+    );
+    return true;
+  });
 }

@@ -1,13 +1,16 @@
 import { Router } from 'express';
-import { mediaInputSchema, type MediaInput } from '@vetrina/contracts';
-import { notFound, parse, type Db } from '@vetrina/service-kit';
+import { mediaInputSchema, mediaOrderSchema, type MediaInput } from '@vetrina/contracts';
+import { badRequest, notFound, parse, type Db } from '@vetrina/service-kit';
 import { publicCache } from '../http/cache.ts';
 import { parseId, parseIdOrSlug, type IdOrSlug } from '../http/params.ts';
+import { previewCheckOf } from '../preview/preview-access.ts';
+import type { PreviewTokens } from '../preview/preview-token.ts';
 import { findProduct } from '../products/product-repository.ts';
-import { PRODUCT_NOT_FOUND } from '../products/product-service.ts';
+import { findPublicProductRow, PRODUCT_NOT_FOUND } from '../products/product-service.ts';
 import * as repo from './media-repository.ts';
 
 const MEDIA_NOT_FOUND = 'Immagine non trovata';
+const ORDER_MISMATCH = "L'ordine deve elencare una volta ogni immagine e video del prodotto";
 
 async function productIdOf(db: Db, key: IdOrSlug): Promise<number> {
   const product = await findProduct(db, key);
@@ -20,13 +23,16 @@ const toValues = (input: MediaInput): repo.MediaValues => ({
   display_order: input.displayOrder ?? null,
   is_video: input.isVideo,
   video_url: input.isVideo ? (input.videoUrl ?? null) : null,
+  alt_text: input.altText,
 });
 
-/** `GET /api/products/:idOrSlug/images`: the gallery's extra items. */
-export function publicMediaRoutes(db: Db): Router {
+/** `GET /api/products/:idOrSlug/images`: the gallery's extra items (none for a draft, unless previewed). */
+export function publicMediaRoutes(db: Db, previews: PreviewTokens): Router {
   const router = Router();
   router.get('/:idOrSlug/images', publicCache, async (req, res) => {
-    res.json(await repo.listMedia(db, await productIdOf(db, parseIdOrSlug(req.params.idOrSlug))));
+    const key = parseIdOrSlug(req.params.idOrSlug);
+    const product = await findPublicProductRow(db, key, previewCheckOf(req, res, previews));
+    res.json(await repo.listMedia(db, product.id));
   });
   return router;
 }
@@ -43,6 +49,14 @@ export function adminMediaRoutes(db: Db): Router {
     const productId = await productIdOf(db, { id: parseId(req.params.id) });
     const input = parse(mediaInputSchema, req.body);
     res.status(201).json(await repo.insertMedia(db, productId, toValues(input)));
+  });
+
+  router.put('/:id/images/order', async (req, res) => {
+    const productId = await productIdOf(db, { id: parseId(req.params.id) });
+    const { ids } = parse(mediaOrderSchema, req.body, 'Ordine non valido');
+    if (!(await repo.reorderMedia(db, productId, ids)))
+      throw badRequest('Ordine non valido', [{ path: ['ids'], message: ORDER_MISMATCH }]);
+    res.json(await repo.listMedia(db, productId));
   });
 
   router.put('/images/:id', async (req, res) => {

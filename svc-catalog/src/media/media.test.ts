@@ -12,15 +12,16 @@ describe('product media API', () => {
     ctx = await createCatalogTestContext();
     productId = await ctx.addProduct({ slug: 'copertina', category: 'set-nascita' });
     await ctx.db('product_media').insert([
-      { product_id: productId, image_url: '/uploads/c.webp', display_order: null },
-      { product_id: productId, image_url: '/uploads/b.webp', display_order: 2 },
-      { product_id: productId, image_url: '/uploads/a.webp', display_order: 1 },
+      { product_id: productId, image_url: '/uploads/c.webp', display_order: null, alt_text: 'C' },
+      { product_id: productId, image_url: '/uploads/b.webp', display_order: 2, alt_text: 'B' },
+      { product_id: productId, image_url: '/uploads/a.webp', display_order: 1, alt_text: 'A' },
       {
         product_id: productId,
         image_url: '/uploads/poster.webp',
         display_order: null,
         is_video: true,
         video_url: 'https://www.instagram.com/reel/C0dEmOVideo1/',
+        alt_text: 'Video della copertina',
       },
     ]);
   });
@@ -53,21 +54,32 @@ describe('product media API', () => {
     const created = await request(ctx.app)
       .post(`/api/admin/products/${productId}/images`)
       .set(admin)
-      .send({ imageUrl: '/uploads/d.webp', displayOrder: '' })
+      .send({ imageUrl: '/uploads/d.webp', displayOrder: '', altText: 'Copertina piegata' })
       .expect(201);
     expect(created.body).toMatchObject({
       productId,
       imageUrl: '/uploads/d.webp',
       displayOrder: null,
       isVideo: false,
+      altText: 'Copertina piegata',
     });
 
     const updated = await request(ctx.app)
       .put(`/api/admin/products/images/${created.body.id}`)
       .set(admin)
-      .send({ id: created.body.id, productId, imageUrl: '/uploads/d2.webp', displayOrder: 0 })
+      .send({
+        id: created.body.id,
+        productId,
+        imageUrl: '/uploads/d2.webp',
+        displayOrder: 0,
+        altText: 'Copertina aperta',
+      })
       .expect(200);
-    expect(updated.body).toMatchObject({ imageUrl: '/uploads/d2.webp', displayOrder: 0 });
+    expect(updated.body).toMatchObject({
+      imageUrl: '/uploads/d2.webp',
+      displayOrder: 0,
+      altText: 'Copertina aperta',
+    });
     const list = await request(ctx.app).get(`/api/admin/products/${productId}/images`).set(admin).expect(200);
     expect(list.body[0].imageUrl).toBe('/uploads/d2.webp');
 
@@ -80,19 +92,27 @@ describe('product media API', () => {
     const noImage = await request(ctx.app)
       .post(`/api/admin/products/${productId}/images`)
       .set(admin)
-      .send({ imageUrl: '' })
+      .send({ imageUrl: '', altText: 'Foto' })
       .expect(400);
     expect(noImage.body.issues[0].message).toBe("L'URL dell'immagine è obbligatorio");
+    const noAlt = await request(ctx.app)
+      .post(`/api/admin/products/${productId}/images`)
+      .set(admin)
+      .send({ imageUrl: '/uploads/p.webp', altText: '  ' })
+      .expect(400);
+    expect(noAlt.body.issues).toEqual([
+      { path: ['altText'], message: "Descrivi l'immagine per chi non può vederla" },
+    ]);
     const noVideo = await request(ctx.app)
       .post(`/api/admin/products/${productId}/images`)
       .set(admin)
-      .send({ imageUrl: '/uploads/p.webp', isVideo: true })
+      .send({ imageUrl: '/uploads/p.webp', isVideo: true, altText: 'Video' })
       .expect(400);
     expect(noVideo.body.issues[0].message).toBe("L'URL del video Instagram è obbligatorio");
     await request(ctx.app)
       .post('/api/admin/products/9999/images')
       .set(admin)
-      .send({ imageUrl: '/uploads/p.webp' })
+      .send({ imageUrl: '/uploads/p.webp', altText: 'Foto' })
       .expect(404);
   });
 

@@ -3,6 +3,7 @@ import * as createCategories from './20250101000001-create-categories.ts';
 import * as createProducts from './20250101000002-create-products.ts';
 import * as createProductMedia from './20250101000003-create-product-media.ts';
 import * as seedFixedCategories from './20250101000004-seed-fixed-categories.ts';
+import * as draftsAltLeadTime from './20261123000005-drafts-alt-lead-time.ts';
 
 export { SCHEMA } from './schema.ts';
 
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '20250101000002-create-products': createProducts,
   '20250101000003-create-product-media': createProductMedia,
   '20250101000004-seed-fixed-categories': seedFixedCategories,
+  '20261123000005-drafts-alt-lead-time': draftsAltLeadTime,
 };

@@ -38,13 +38,21 @@ describe('catalog migrations', () => {
 
   it('enforces the money columns and defaults', async () => {
     const [row] = await db('products')
-      .insert({ slug: 'x', name: 'x', description: 'x', image: '/uploads/x.webp', price: '3.456' })
-      .returning(['price', 'availability', 'customization_price', 'featured']);
+      .insert({
+        slug: 'x',
+        name: 'x',
+        description: 'x',
+        image: '/uploads/x.webp',
+        image_alt: 'x',
+        price: '3.456',
+      })
+      .returning(['price', 'availability', 'customization_price', 'featured', 'published']);
     expect(row).toEqual({
       price: '3.46',
       availability: 'Disponibile',
       customization_price: '8.00',
       featured: false,
+      published: true,
     });
   });
 });

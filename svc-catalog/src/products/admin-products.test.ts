@@ -15,6 +15,7 @@ const validProduct = {
   price: '',
   isCustomizable: true,
   customizationPrice: '',
+  imageAlt: 'Cuscino nanna azzurro con federa a pois',
 };
 
 describe('admin products and categories API', () => {

@@ -1,4 +1,4 @@
-import { shortDescriptionOf, type Product, type RelatedProduct } from '@vetrina/contracts';
+import { shortDescriptionOf, type AdminProduct, type Product, type RelatedProduct } from '@vetrina/contracts';
 
 /** The writable columns of a product. */
 export interface ProductValues {
@@ -13,6 +13,10 @@ export interface ProductValues {
   featured: boolean;
   is_customizable: boolean;
   customization_price: string;
+  published: boolean;
+  image_alt: string;
+  lead_time_min_days: number | null;
+  lead_time_max_days: number | null;
 }
 
 /** A product row joined with its category. */
@@ -48,20 +52,19 @@ export function toProduct(row: ProductRow): Product {
     featured: row.featured,
     isCustomizable: row.is_customizable,
     customizationPrice: row.customization_price,
+    imageAlt: row.image_alt,
+    leadTimeMinDays: row.lead_time_min_days,
+    leadTimeMaxDays: row.lead_time_max_days,
     updatedAt: row.updated_at.toISOString(),
   };
 }
-
-export type AdminProduct = Omit<Product, 'shortDescription'> & {
-  shortDescription: string | null;
-  createdAt: string;
-};
 
 /** The admin form edits the stored short description (null when empty), never the public fallback. */
 export function toAdminProduct(row: ProductRow): AdminProduct {
   return {
     ...toProduct(row),
     shortDescription: row.short_description,
+    published: row.published,
     createdAt: row.created_at.toISOString(),
   };
 }

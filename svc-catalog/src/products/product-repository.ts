@@ -13,6 +13,8 @@ export interface ProductFilter {
   categoryId?: number;
   featured?: boolean;
   excludeId?: number;
+  /** true: public reads, never drafts. */
+  published?: boolean;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -47,6 +49,7 @@ export async function listProducts(db: Db, filter: ProductFilter = {}): Promise<
   if (filter.categoryId !== undefined) query.where('p.category_id', filter.categoryId);
   if (filter.featured !== undefined) query.where('p.featured', filter.featured);
   if (filter.excludeId !== undefined) query.whereNot('p.id', filter.excludeId);
+  if (filter.published !== undefined) query.where('p.published', filter.published);
   return query;
 }
 

@@ -4,6 +4,8 @@ import { idOrSlugSchema } from '@vetrina/contracts';
 import { parse, type Db } from '@vetrina/service-kit';
 import { publicCache } from '../http/cache.ts';
 import { parseIdOrSlug } from '../http/params.ts';
+import { previewCheckOf } from '../preview/preview-access.ts';
+import type { PreviewTokens } from '../preview/preview-token.ts';
 import * as products from './product-service.ts';
 
 const listQuerySchema = z.object({
@@ -12,7 +14,7 @@ const listQuerySchema = z.object({
 });
 
 /** Public product reads: `/api/products`, `/api/products/featured`, `/api/products/:idOrSlug`. */
-export function publicProductRoutes(db: Db): Router {
+export function publicProductRoutes(db: Db, previews: PreviewTokens): Router {
   const router = Router();
   router.use(publicCache);
 
@@ -32,7 +34,8 @@ export function publicProductRoutes(db: Db): Router {
   });
 
   router.get('/:idOrSlug', async (req, res) => {
-    res.json(await products.getPublicProduct(db, parseIdOrSlug(req.params.idOrSlug)));
+    const key = parseIdOrSlug(req.params.idOrSlug);
+    res.json(await products.getPublicProduct(db, key, previewCheckOf(req, res, previews)));
   });
 
   return router;

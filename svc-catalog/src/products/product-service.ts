@@ -6,9 +6,14 @@ import * as repo from './product-repository.ts';
 
 export const PRODUCT_NOT_FOUND = 'Prodotto non trovato';
 
+/** Whether a draft may be shown: true only for the product a valid preview token names. */
+export type PreviewCheck = (productId: number) => boolean;
+const noPreview: PreviewCheck = () => false;
+
 export async function listPublicProducts(db: Db, options: { q?: string; category?: string } = {}) {
   const search = options.q ? foldForSearch(options.q.trim()) : '';
   const rows = await repo.listProducts(db, {
+    published: true,
     ...(search ? { search } : {}),
     ...(options.category ? { categorySlug: options.category.toLowerCase() } : {}),
   });
@@ -16,21 +21,30 @@ export async function listPublicProducts(db: Db, options: { q?: string; category
 }
 
 export async function listFeaturedProducts(db: Db) {
-  return (await repo.listProducts(db, { featured: true })).map(toProduct);
+  return (await repo.listProducts(db, { featured: true, published: true })).map(toProduct);
 }
 
-export async function getPublicProduct(db: Db, key: IdOrSlug) {
+/** A product as the public may see it: a draft is "not found" unless previewed with its own token. */
+export async function findPublicProductRow(db: Db, key: IdOrSlug, canPreview: PreviewCheck = noPreview) {
   const row = await repo.findProduct(db, key);
-  if (!row) throw notFound(PRODUCT_NOT_FOUND);
-  return toProduct(row);
+  if (!row || (!row.published && !canPreview(row.id))) throw notFound(PRODUCT_NOT_FOUND);
+  return row;
+}
+
+export async function getPublicProduct(db: Db, key: IdOrSlug, canPreview: PreviewCheck = noPreview) {
+  return toProduct(await findPublicProductRow(db, key, canPreview));
 }
 
 export async function listProductsOfCategory(db: Db, categoryId: number) {
-  return (await repo.listProducts(db, { categoryId })).map(toProduct);
+  return (await repo.listProducts(db, { categoryId, published: true })).map(toProduct);
 }
 
 export async function listRelatedProducts(db: Db, categoryId: number, excludeId?: number) {
-  const rows = await repo.listProducts(db, { categoryId, ...(excludeId ? { excludeId } : {}) });
+  const rows = await repo.listProducts(db, {
+    categoryId,
+    published: true,
+    ...(excludeId ? { excludeId } : {}),
+  });
   return rows.map(toRelatedProduct);
 }
 
@@ -57,6 +71,10 @@ function toValues(input: ProductInput): repo.ProductValues {
     featured: input.featured,
     is_customizable: input.isCustomizable,
     customization_price: input.customizationPrice,
+    published: input.published,
+    image_alt: input.imageAlt,
+    lead_time_min_days: input.leadTimeMinDays ?? null,
+    lead_time_max_days: input.leadTimeMaxDays ?? null,
   };
 }
 

@@ -17,14 +17,17 @@ const toEntry = (row: SitemapRow) => ({
 });
 
 /**
- * `GET /api/internal/sitemap`: every public product and category page, for the gateway's
+ * `GET /api/internal/sitemap`: every published product and every category page, for the gateway's
  * sitemap.xml. Read-only and public data only.
  */
 export function sitemapRoutes(db: Db): Router {
   const router = Router();
   router.get('/sitemap', publicCache, async (_req, res) => {
     const [products, categories] = await Promise.all([
-      db('products').select<SitemapRow[]>('slug', 'name', 'image', 'updated_at').orderBy('id'),
+      db('products')
+        .where({ published: true })
+        .select<SitemapRow[]>('slug', 'name', 'image', 'updated_at')
+        .orderBy('id'),
       db('categories').select<SitemapRow[]>('slug', 'name', 'image', 'updated_at').orderBy('id'),
     ]);
     res.json({ products: products.map(toEntry), categories: categories.map(toEntry) });

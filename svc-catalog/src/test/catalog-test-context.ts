@@ -6,6 +6,8 @@ import { createTestDatabase, TEST_GATEWAY_TOKEN, type TestDatabase } from '@vetr
 import { buildApp } from '../app.ts';
 import { migrations, SCHEMA } from '../migrations/index.ts';
 
+export const TEST_PREVIEW_SECRET = 'test-preview-secret-of-at-least-32-characters';
+
 export interface CatalogTestContext {
   db: Db;
   app: ReturnType<typeof buildApp>;
@@ -26,6 +28,10 @@ export interface ProductFixture {
   category: string | null;
   featured: boolean;
   is_customizable: boolean;
+  published: boolean;
+  image_alt: string;
+  lead_time_min_days: number | null;
+  lead_time_max_days: number | null;
   created_at: Date;
 }
 
@@ -35,7 +41,12 @@ export async function createCatalogTestContext(): Promise<CatalogTestContext> {
   const db = createDb(database.url, SCHEMA, { min: 0, max: 4 });
   await migrate(db, SCHEMA, migrations);
   const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'catalog-uploads-'));
-  const app = buildApp({ db, gatewayToken: TEST_GATEWAY_TOKEN, uploadsDir });
+  const app = buildApp({
+    db,
+    gatewayToken: TEST_GATEWAY_TOKEN,
+    uploadsDir,
+    previewSecret: TEST_PREVIEW_SECRET,
+  });
 
   const categoryId = async (slug: string) =>
     (await db('categories').where({ slug }).first('id')).id as number;
@@ -51,6 +62,7 @@ export async function createCatalogTestContext(): Promise<CatalogTestContext> {
           name: values.slug,
           description: 'Una descrizione di prova abbastanza lunga.',
           image: `/uploads/${values.slug}.webp`,
+          image_alt: `Foto di ${values.name ?? values.slug}`,
           ...values,
           category_id: category ? await categoryId(category) : null,
         })
