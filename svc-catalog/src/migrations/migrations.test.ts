@@ -56,3 +56,34 @@ describe('catalog migrations', () => {
     });
   });
 });
+
+describe('issue 9 migration on a catalogue with data', () => {
+  it('keeps existing products published and fills every alt text from the product name', async () => {
+    const database = await createTestDatabase('vetrina_catalog_mig9');
+    const db = createDb(database.url, SCHEMA, { min: 0, max: 2 });
+    try {
+      const before = Object.fromEntries(
+        Object.entries(migrations).filter(([name]) => name < '20261123000005'),
+      );
+      await migrate(db, SCHEMA, before);
+      const [{ id }] = await db('products')
+        .insert({ slug: 'vecchio', name: 'Bavaglino vecchio', description: 'x', image: '/uploads/v.webp' })
+        .returning('id');
+      await db('product_media').insert({ product_id: id, image_url: '/uploads/v2.webp' });
+
+      expect(await migrate(db, SCHEMA, migrations)).toEqual(['20261123000005-drafts-alt-lead-time']);
+      expect(await db('products').first('published', 'image_alt', 'lead_time_min_days')).toEqual({
+        published: true,
+        image_alt: 'Bavaglino vecchio',
+        lead_time_min_days: null,
+      });
+      expect(await db('product_media').first('alt_text')).toEqual({ alt_text: 'Bavaglino vecchio' });
+      await expect(
+        db('products').where({ id }).update({ lead_time_min_days: 5, lead_time_max_days: 2 }),
+      ).rejects.toThrow(/products_lead_time_check/);
+    } finally {
+      await db.destroy();
+      await database.drop();
+    }
+  });
+});

@@ -26,8 +26,9 @@ export function createPreviewTokens(secret: string): PreviewTokens {
       const match = TOKEN_SHAPE.exec(token);
       if (!match) return false;
       const [, id, expires, signature] = match;
-      const expected = mac(`${id}.${expires}`);
-      const given = Buffer.from(signature!, 'base64url');
+      // Compared as text: decoding base64url would ignore the last character's spare bits.
+      const expected = Buffer.from(mac(`${id}.${expires}`).toString('base64url'));
+      const given = Buffer.from(signature!);
       // Compare the signature first, in constant time, before trusting anything it covers.
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
       return Number(id) === productId && Number(expires) * 1000 > now;
