@@ -1,12 +1,17 @@
 import type { Express } from 'express';
 import { createApp, createLogger, pingDb, requireIdentity, type Db, type Logger } from '@vetrina/service-kit';
+import { contactRoutes } from './contact/contact-routes.ts';
+import type { ContactDeps } from './contact/contact-service.ts';
+import { adminMessageRoutes } from './messages/message-routes.ts';
 import { adminTestimonialRoutes, publicTestimonialRoutes } from './testimonials/testimonial-routes.ts';
 
 export interface ContentDeps {
   db: Db;
   gatewayToken: string;
+  contact: Omit<ContactDeps, 'db'>;
   logger?: Logger;
-  readiness?: Record<string, () => Promise<void>>;
+  /** Checks /readyz reports without failing on them: Redis (the contact form works without it). */
+  reported?: Record<string, () => Promise<void>>;
 }
 
 export function buildApp(deps: ContentDeps): Express {
@@ -14,7 +19,10 @@ export function buildApp(deps: ContentDeps): Express {
   return createApp({
     name: 'svc-content',
     logger: deps.logger ?? createLogger('svc-content', 'silent'),
-    readiness: { postgres: () => pingDb(db), ...deps.readiness },
+    readiness: { postgres: () => pingDb(db) },
+    ...(deps.reported ? { reported: deps.reported } : {}),
+    // Before the JSON-only guard: the contact POST also takes the plain HTML form.
+    rawRoutes: (app) => app.use('/api/contact', contactRoutes({ ...deps.contact, db })),
     routes: (app) => {
       app.use('/api/testimonials', publicTestimonialRoutes(db));
       app.use('/api/admin', requireIdentity(deps.gatewayToken), (_req, res, next) => {
@@ -22,6 +30,7 @@ export function buildApp(deps: ContentDeps): Express {
         next();
       });
       app.use('/api/admin/testimonials', adminTestimonialRoutes(db));
+      app.use('/api/admin/messages', adminMessageRoutes(db, deps.contact.notifyOwner));
     },
   });
 }

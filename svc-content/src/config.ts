@@ -1,17 +1,51 @@
 import * as z from 'zod';
 import { databaseConfigShape, gatewayTokenShape, loadConfig } from '@vetrina/service-kit';
 
+const emptyAsUnset = (v: unknown) => (v === '' ? undefined : v);
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
 export const contentConfigShape = {
   ...databaseConfigShape,
   ...gatewayTokenShape,
   PORT: z.coerce.number().int().min(1).max(65535).default(4002),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional(),
+  /** Prefix of this service's Redis keys and queues; default names the database, so systems sharing a Redis stay apart. */
+  CONTENT_REDIS_PREFIX: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(/^[\w:.-]{1,100}$/)
+      .optional(),
+  ),
   SEED_DEMO_DATA: z
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /** HMAC key of the contact form tokens (question and issue time travel signed). */
+  CONTACT_TOKEN_SECRET: z.string({ error: 'is required' }).min(32, 'must be at least 32 characters'),
+  CONTACT_RATE_LIMIT_MAX: positiveInt(5),
+  CONTACT_RATE_LIMIT_WINDOW_MINUTES: positiveInt(10),
+  /** smtp://user:pass@host:587 or smtps://...; unset: the e-mail is written to the log instead. */
+  SMTP_URL: z.preprocess(
+    emptyAsUnset,
+    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  MAIL_FROM: z.preprocess(emptyAsUnset, z.string().min(3).default('Vetrina <noreply@localhost>')),
+  MAIL_TO: z.preprocess(emptyAsUnset, z.string().min(3).optional()),
+  CONTACT_EMAIL: z.preprocess(emptyAsUnset, z.string().default('info@vetrinacreazioni.it')),
+  MAIL_ATTEMPTS: positiveInt(10),
+  MAIL_BACKOFF_SECONDS: positiveInt(30),
+  OUTBOX_SWEEP_SECONDS: positiveInt(30),
 };
 
 export function loadContentConfig(env: NodeJS.ProcessEnv = process.env) {
-  return loadConfig(contentConfigShape, env);
+  const config = loadConfig(contentConfigShape, env);
+  const database = decodeURIComponent(new URL(config.DATABASE_URL).pathname.slice(1)) || 'default';
+  return {
+    ...config,
+    MAIL_TO: config.MAIL_TO ?? config.CONTACT_EMAIL,
+    CONTENT_REDIS_PREFIX:
+      config.CONTENT_REDIS_PREFIX ?? `vetrina:content:${database.replace(/[^\w.-]/g, '_')}`,
+  };
 }
+export type ContentConfig = ReturnType<typeof loadContentConfig>;

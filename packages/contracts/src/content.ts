@@ -14,22 +14,38 @@ export type Testimonial = z.infer<typeof testimonialSchema>;
 export const adminTestimonialSchema = testimonialSchema.extend({ createdAt: z.string() });
 export type AdminTestimonial = z.infer<typeof adminTestimonialSchema>;
 
-const optionalText = (max: number, message?: string) =>
+const optionalText = (max: number, message: string) =>
   z.preprocess(
     (v) => (v === '' || v === undefined ? null : v),
-    z.string().trim().max(max, message).nullable(),
+    z.string({ error: message }).trim().max(max, message).nullable(),
   );
 
-export const testimonialInputSchema = z
-  .object({
-    name: z.string().trim().min(2, 'Il nome deve essere di almeno 2 caratteri.'),
-    content: z.string().trim().min(10, 'Il contenuto deve essere di almeno 10 caratteri.'),
-    rating: z.coerce.number().int().min(1).max(5),
-    initials: optionalText(5),
-    childName: optionalText(50),
-    childAge: optionalText(20),
-  })
-  .strict();
+export const TESTIMONIAL_RATING_MESSAGE = 'La valutazione deve essere tra 1 e 5 stelle.';
+
+/** Every message the owner can see is Italian, including those for missing or mistyped fields. */
+export const testimonialInputSchema = z.strictObject(
+  {
+    name: z
+      .string({ error: 'Il nome deve essere di almeno 2 caratteri.' })
+      .trim()
+      .min(2, 'Il nome deve essere di almeno 2 caratteri.')
+      .max(100, 'Il nome può avere al massimo 100 caratteri.'),
+    content: z
+      .string({ error: 'Il contenuto deve essere di almeno 10 caratteri.' })
+      .trim()
+      .min(10, 'Il contenuto deve essere di almeno 10 caratteri.')
+      .max(5000, 'Il contenuto può avere al massimo 5000 caratteri.'),
+    rating: z.coerce
+      .number({ error: TESTIMONIAL_RATING_MESSAGE })
+      .int(TESTIMONIAL_RATING_MESSAGE)
+      .min(1, TESTIMONIAL_RATING_MESSAGE)
+      .max(5, TESTIMONIAL_RATING_MESSAGE),
+    initials: optionalText(5, 'Le iniziali possono avere al massimo 5 caratteri.'),
+    childName: optionalText(50, 'Il nome del bambino può avere al massimo 50 caratteri.'),
+    childAge: optionalText(20, "L'età del bambino può avere al massimo 20 caratteri."),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Campo non previsto' : 'Dati non validi') },
+);
 export type TestimonialInput = z.infer<typeof testimonialInputSchema>;
 
 /** The five security questions of the contact form (spec §5). */
@@ -41,16 +57,46 @@ export const SECURITY_QUESTIONS = [
   { question: 'Quanto fa 3 x 2?', answers: ['6', 'sei'] },
 ] as const;
 
+export const CONTACT_MESSAGES = {
+  name: 'Il nome deve contenere almeno 2 caratteri',
+  email: 'Inserisci un indirizzo email valido',
+  subject: "L'oggetto deve contenere almeno 3 caratteri",
+  message: 'Il messaggio deve contenere almeno 10 caratteri',
+  website: 'Campo non valido',
+  securityAnswer: 'La risposta di sicurezza è obbligatoria',
+} as const;
+
 export const contactInputSchema = z.object({
-  name: z.string().trim().min(2, 'Il nome deve contenere almeno 2 caratteri').max(100),
-  email: z.email('Inserisci un indirizzo email valido').max(254),
-  subject: z.string().trim().min(3, "L'oggetto deve contenere almeno 3 caratteri").max(200),
-  message: z.string().trim().min(10, 'Il messaggio deve contenere almeno 10 caratteri').max(5000),
-  website: z.string().max(0, 'Campo non valido').optional(),
-  securityAnswer: z.string().trim().min(1, 'La risposta di sicurezza è obbligatoria').max(50),
-  questionIndex: z.coerce.number().int().min(0).max(4).optional(),
+  name: z
+    .string({ error: CONTACT_MESSAGES.name })
+    .trim()
+    .min(2, CONTACT_MESSAGES.name)
+    .max(100, 'Il nome può contenere al massimo 100 caratteri'),
+  email: z.email(CONTACT_MESSAGES.email).max(254, CONTACT_MESSAGES.email),
+  subject: z
+    .string({ error: CONTACT_MESSAGES.subject })
+    .trim()
+    .min(3, CONTACT_MESSAGES.subject)
+    .max(200, "L'oggetto può contenere al massimo 200 caratteri"),
+  message: z
+    .string({ error: CONTACT_MESSAGES.message })
+    .trim()
+    .min(10, CONTACT_MESSAGES.message)
+    .max(5000, 'Il messaggio può contenere al massimo 5000 caratteri'),
+  website: z.string({ error: CONTACT_MESSAGES.website }).max(0, CONTACT_MESSAGES.website).optional(),
+  securityAnswer: z
+    .string({ error: CONTACT_MESSAGES.securityAnswer })
+    .trim()
+    .min(1, CONTACT_MESSAGES.securityAnswer)
+    .max(50, 'La risposta può contenere al massimo 50 caratteri'),
+  questionIndex: z.coerce
+    .number({ error: 'Domanda non valida' })
+    .int('Domanda non valida')
+    .min(0, 'Domanda non valida')
+    .max(4, 'Domanda non valida')
+    .optional(),
   /** The server-signed, single-use form token of GET /api/contact/form (question and issue time). */
-  formToken: z.string().max(500).optional(),
+  formToken: z.string({ error: 'Modulo non valido' }).max(500, 'Modulo non valido').optional(),
 });
 export type ContactInput = z.infer<typeof contactInputSchema>;
 
@@ -85,4 +131,7 @@ export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 /** GET /api/admin/messages/unread-count: unread messages of the inbox (the admin nav's badge). */
 export const unreadCountSchema = z.object({ unread: z.number().int() });
-export const messageReadPatchSchema = z.object({ read: z.boolean() }).strict();
+export const messageReadPatchSchema = z.strictObject(
+  { read: z.boolean({ error: 'Indica se il messaggio è letto (true o false).' }) },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Campo non previsto' : 'Dati non validi') },
+);

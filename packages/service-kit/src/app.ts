@@ -14,6 +14,8 @@ export interface AppOptions {
   logger: Logger;
   /** Each check must resolve for /readyz to answer 200 (e.g. PostgreSQL and Redis pings). */
   readiness?: Record<string, ReadinessCheck>;
+  /** Checks /readyz reports without gating on them (a dependency the service can work without). */
+  reported?: Record<string, ReadinessCheck>;
   /** JSON body limit; uploads use their own multipart handling. */
   bodyLimit?: string;
   /** Routes mounted before the JSON parser (multipart uploads, streams). */
@@ -31,6 +33,15 @@ function withTimeout(check: ReadinessCheck): Promise<void> {
       setTimeout(() => reject(new Error('timeout')), READINESS_TIMEOUT_MS).unref(),
     ),
   ]);
+}
+
+async function runChecks(
+  checks: Record<string, ReadinessCheck> = {},
+): Promise<Record<string, 'ok' | 'down'>> {
+  const results = await Promise.allSettled(Object.values(checks).map(withTimeout));
+  return Object.fromEntries(
+    Object.keys(checks).map((name, i) => [name, results[i]!.status === 'fulfilled' ? 'ok' : 'down']),
+  );
 }
 
 /** The Express app every service starts from: logs, security headers, limits, health, metrics, JSON errors. */
@@ -58,15 +69,14 @@ export function createApp(options: AppOptions): Express {
 
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
   app.get('/readyz', async (_req, res) => {
-    const results = await Promise.allSettled(Object.values(options.readiness ?? {}).map(withTimeout));
-    const checks = Object.fromEntries(
-      Object.keys(options.readiness ?? {}).map((name, i) => [
-        name,
-        results[i]!.status === 'fulfilled' ? 'ok' : 'down',
-      ]),
-    );
-    const ready = results.every((r) => r.status === 'fulfilled');
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks });
+    const [required, reported] = await Promise.all([
+      runChecks(options.readiness),
+      runChecks(options.reported),
+    ]);
+    const ready = Object.values(required).every((state) => state === 'ok');
+    res
+      .status(ready ? 200 : 503)
+      .json({ status: ready ? 'ready' : 'not ready', checks: { ...reported, ...required } });
   });
   app.get('/metrics', metrics.handler);
 

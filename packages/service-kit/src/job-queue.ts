@@ -30,8 +30,23 @@ export interface JobQueue<Data> {
   queue: Queue<Data>;
   /** Adds a job; `key` is the idempotency key (BullMQ job id): adding the same key twice runs it once. */
   add(data: Data, key: string, options?: JobsOptions): Promise<Job<Data>>;
+  /**
+   * Adds the job unless one with this key is waiting, delayed or running; a finished one (completed or
+   * failed) is replaced. For sweepers handing over again work whose outcome PostgreSQL says is still open.
+   */
+  ensure(data: Data, key: string, options?: JobsOptions): Promise<Job<Data>>;
+  /** Whether the queue's Redis connection is up now: callers that must not wait can leave the job to a sweeper. */
+  isReady(): boolean;
   /** Adds a job and resolves with its result when a worker finishes it (rejects on failure or timeout). */
   addAndWait<Result>(data: Data, key: string, timeoutMs: number, options?: JobsOptions): Promise<Result>;
+  /**
+   * Waits up to `timeoutMs` for a job added earlier: its result, or `{ finished: false }` when it is
+   * still running (answer 202 and let the client poll). Rejects when the job failed for good.
+   */
+  waitFor<Result>(
+    job: Job<Data>,
+    timeoutMs: number,
+  ): Promise<{ finished: true; result: Result } | { finished: false }>;
   close(): Promise<void>;
 }
 
@@ -39,6 +54,8 @@ export interface JobWorkerOptions extends JobQueueOptions {
   concurrency?: number;
   /** Time a job may run without its worker renewing the lock before it counts as stalled (default 30 s). */
   lockDurationMs?: number;
+  /** How often stalled jobs (their worker died) are looked for and run again (default 30 s). */
+  stalledIntervalMs?: number;
 }
 
 export interface JobWorker {
@@ -69,7 +86,9 @@ function checkedKey(key: string): string {
 
 export function createJobQueue<Data>(options: JobQueueOptions): JobQueue<Data> {
   const connection = createWorkerRedis(options.redisUrl);
-  connection.on('error', (err) => options.logger.warn({ err: err.message, queue: options.name }, 'queue redis error'));
+  connection.on('error', (err) =>
+    options.logger.warn({ err: err.message, queue: options.name }, 'queue redis error'),
+  );
   const queue = new Queue<Data>(options.name, {
     connection,
     ...(options.prefix ? { prefix: options.prefix } : {}),
@@ -94,18 +113,48 @@ export function createJobQueue<Data>(options: JobQueueOptions): JobQueue<Data> {
 
   const add = (data: Data, key: string, jobOptions: JobsOptions = {}) =>
     // BullMQ's generic name types are stricter than a plain string name allows.
-    (queue.add as (name: string, data: Data, opts: JobsOptions) => Promise<Job<Data>>)(options.name, data, {
-      ...jobOptions,
-      jobId: checkedKey(key),
-    });
+    (queue.add as unknown as (name: string, data: Data, opts: JobsOptions) => Promise<Job<Data>>)(
+      options.name,
+      data,
+      {
+        ...jobOptions,
+        jobId: checkedKey(key),
+      },
+    );
 
   return {
     queue,
     add,
+    async ensure(data, key, jobOptions) {
+      const existing = await queue.getJob(checkedKey(key));
+      if (existing) {
+        const state = await existing.getState();
+        if (state !== 'completed' && state !== 'failed') return existing;
+        await existing.remove();
+      }
+      return add(data, key, jobOptions);
+    },
+    isReady: () => connection.status === 'ready',
     async addAndWait<Result>(data: Data, key: string, timeoutMs: number, jobOptions?: JobsOptions) {
       const listener = await queueEvents();
       const job = await add(data, key, jobOptions);
       return (await job.waitUntilFinished(listener, timeoutMs)) as Result;
+    },
+    async waitFor<Result>(job: Job<Data>, timeoutMs: number) {
+      const listener = await queueEvents();
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<{ finished: false }>((resolve) => {
+        timer = setTimeout(() => resolve({ finished: false }), timeoutMs);
+      });
+      const finished = job
+        .waitUntilFinished(listener)
+        .then((result) => ({ finished: true as const, result: result as Result }));
+      try {
+        return await Promise.race([finished, timeout]);
+      } finally {
+        clearTimeout(timer);
+        finished.catch(() => undefined);
+      }
     },
     async close() {
       await events?.close();
@@ -120,7 +169,9 @@ export function createJobWorker<Data, Result>(
   process: (job: Job<Data>) => Promise<Result>,
 ): JobWorker {
   const connection = createWorkerRedis(options.redisUrl);
-  connection.on('error', (err) => options.logger.warn({ err: err.message, queue: options.name }, 'worker redis error'));
+  connection.on('error', (err) =>
+    options.logger.warn({ err: err.message, queue: options.name }, 'worker redis error'),
+  );
   const worker = new Worker<Data, Result>(
     options.name,
     async (job) => {
@@ -135,6 +186,7 @@ export function createJobWorker<Data, Result>(
       connection,
       concurrency: options.concurrency ?? 1,
       lockDuration: options.lockDurationMs ?? 30_000,
+      ...(options.stalledIntervalMs ? { stalledInterval: options.stalledIntervalMs } : {}),
       ...(options.prefix ? { prefix: options.prefix } : {}),
     },
   );

@@ -1,17 +1,10 @@
 import { Router } from 'express';
-import * as z from 'zod';
 import { testimonialInputSchema } from '@vetrina/contracts';
 import { parse, type Db } from '@vetrina/service-kit';
+import { parseId } from '../http/id-param.ts';
 import * as testimonials from './testimonial-service.ts';
 
 export const PUBLIC_MAX_AGE_SECONDS = 60;
-
-const idSchema = z.coerce
-  .number({ error: 'Identificativo non valido' })
-  .int('Identificativo non valido')
-  .positive('Identificativo non valido')
-  .max(2_147_483_647, 'Identificativo non valido');
-const parseId = (raw: unknown) => parse(idSchema, raw, 'Parametro non valido');
 
 /** `GET /api/testimonials`: Express adds a weak ETag and answers 304 on If-None-Match. */
 export function publicTestimonialRoutes(db: Db): Router {

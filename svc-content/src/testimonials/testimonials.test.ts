@@ -23,7 +23,16 @@ describe('testimonials API', () => {
     database = await createTestDatabase('vetrina_content');
     db = createDb(database.url, SCHEMA, { min: 0, max: 4 });
     await migrate(db, SCHEMA, migrations);
-    app = buildApp({ db, gatewayToken: TEST_GATEWAY_TOKEN });
+    // The contact form is not under test here: no limit, no e-mail.
+    app = buildApp({
+      db,
+      gatewayToken: TEST_GATEWAY_TOKEN,
+      contact: {
+        tokenSecret: 'test-contact-token-secret-0123456789abcdef',
+        rateLimit: async () => ({ allowed: true, retryAfterMs: 0 }),
+        notifyOwner: () => {},
+      },
+    });
   });
   afterAll(async () => {
     await db.destroy();
@@ -118,13 +127,40 @@ describe('testimonials API', () => {
     const res = await request(app)
       .post('/api/admin/testimonials')
       .set(admin)
-      .send({ name: 'A', content: 'corto', rating: 0, initials: 'TROPPE' })
+      .send({
+        name: 'A',
+        content: 'corto',
+        rating: 6,
+        initials: 'TROPPE',
+        childName: 'x'.repeat(51),
+        childAge: 'x'.repeat(21),
+      })
       .expect(400);
-    const messages = res.body.issues.map((i: { message: string }) => i.message);
-    expect(messages).toContain('Il nome deve essere di almeno 2 caratteri.');
-    expect(messages).toContain('Il contenuto deve essere di almeno 10 caratteri.');
-    expect(res.body.issues.map((i: { path: string[] }) => i.path[0])).toEqual(
-      expect.arrayContaining(['rating', 'initials']),
+    const byField = Object.fromEntries(
+      res.body.issues.map((i: { path: string[]; message: string }) => [i.path[0], i.message]),
     );
+    expect(byField).toEqual({
+      name: 'Il nome deve essere di almeno 2 caratteri.',
+      content: 'Il contenuto deve essere di almeno 10 caratteri.',
+      rating: 'La valutazione deve essere tra 1 e 5 stelle.',
+      initials: 'Le iniziali possono avere al massimo 5 caratteri.',
+      childName: 'Il nome del bambino può avere al massimo 50 caratteri.',
+      childAge: "L'età del bambino può avere al massimo 20 caratteri.",
+    });
+  });
+
+  it('answers missing, mistyped and unknown fields in Italian too', async () => {
+    for (const body of [{}, { rating: 'cinque' }, { rating: 0 }, { rating: 4.5 }, { rating: '' }]) {
+      const res = await request(app).post('/api/admin/testimonials').set(admin).send(body).expect(400);
+      const messages = res.body.issues.map((i: { message: string }) => i.message);
+      expect(messages).toContain('La valutazione deve essere tra 1 e 5 stelle.');
+      expect(messages.join(' ')).not.toMatch(/expected|Invalid|Too (big|small)/);
+    }
+    const extra = await request(app)
+      .post('/api/admin/testimonials')
+      .set(admin)
+      .send({ name: 'Anna Verdi', content: 'Lavoro splendido, grazie!', rating: 5, isAdmin: true })
+      .expect(400);
+    expect(extra.body.issues).toEqual([{ path: [], message: 'Campo non previsto' }]);
   });
 });

@@ -1,0 +1,287 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactFormTokenSchema, SECURITY_QUESTIONS } from '@vetrina/contracts';
+import { createLogger, createRedis } from '@vetrina/service-kit';
+import {
+  contactBody,
+  countRows,
+  fillForm,
+  postContact,
+  startContentTestSystem,
+  type ContentTestSystem,
+} from '../test/content-test-system.ts';
+import { freePort } from '../test/redis-test-server.ts';
+import { startSmtpTestServer, type SmtpTestServer } from '../test/smtp-test-server.ts';
+import { waitUntil } from '../test/wait-until.ts';
+import { createContactRateLimit } from './rate-limit.ts';
+
+const SECURITY_FAILED = 'Verifica di sicurezza fallita';
+
+describe('POST /api/contact: the server decides', () => {
+  let smtp: SmtpTestServer;
+  let system: ContentTestSystem;
+  let ipCounter = 0;
+  /** Each test posts from its own address, so the limit of 5 only bites where a test wants it. */
+  const nextIp = () => `198.51.100.${++ipCounter}`;
+
+  beforeAll(async () => {
+    smtp = await startSmtpTestServer();
+    system = await startContentTestSystem({ smtpUrl: smtp.url, rateLimitMax: 5 });
+  });
+  afterAll(async () => {
+    await system.close();
+    await smtp.close();
+  });
+
+  const inbox = () => countRows(system.db, 'contact_messages');
+
+  it('hands out a random question with a signed token, never cached', async () => {
+    const seen = new Set<number>();
+    for (let i = 0; i < 40; i++) {
+      const res = await request(system.app).get('/api/contact/form').expect(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      const form = contactFormTokenSchema.parse(res.body);
+      expect(form.question).toBe(SECURITY_QUESTIONS[form.questionIndex]!.question);
+      expect(form.token).toMatch(/^[\w-]+\.[\w-]{43}$/);
+      seen.add(form.questionIndex);
+    }
+    expect(seen.size).toBeGreaterThan(1);
+  });
+
+  it('stores the message in the inbox, answers 201 and mails the owner once', async () => {
+    const form = await fillForm(system);
+    const res = await postContact(system, contactBody(form), nextIp()).expect(201);
+    expect(res.body).toEqual({ message: 'Messaggio inviato!' });
+    const [row] = await system.db('contact_messages').select('*');
+    expect(row).toMatchObject({
+      name: 'Giulia Rossi',
+      folder: 'inbox',
+      read: false,
+      subject: 'Copertina su misura',
+    });
+    const mail = await waitUntil(() => smtp.received[0], { what: 'the owner e-mail' });
+    expect(mail.subject).toBe('Nuovo messaggio dal sito: Copertina su misura');
+    expect(mail.headers['reply-to']).toBe('Giulia Rossi <giulia.rossi@example.it>');
+    expect(mail.envelope.to).toEqual(['titolare@vetrina.test']);
+    expect(mail.text).toContain('Nome: Giulia Rossi');
+    expect(mail.text).toContain('E-mail: giulia.rossi@example.it');
+    expect(mail.text).toContain('vorrei una copertina azzurra con il nome Tommaso');
+    await waitUntil(async () => (await system.db('mail_outbox').first())?.state === 'sent');
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('answers every invalid field with the Italian message of the form (§5), storing nothing', async () => {
+    const before = await inbox();
+    const form = await fillForm(system);
+    const res = await postContact(
+      system,
+      {
+        formToken: form.token,
+        name: 'A',
+        email: 'non-una-email',
+        subject: 'ab',
+        message: 'corto',
+        securityAnswer: '  ',
+      },
+      nextIp(),
+    ).expect(400);
+    expect(res.body.message).toBe('Dati non validi');
+    expect(
+      Object.fromEntries(
+        res.body.issues.map((i: { path: string[]; message: string }) => [i.path[0], i.message]),
+      ),
+    ).toEqual({
+      name: 'Il nome deve contenere almeno 2 caratteri',
+      email: 'Inserisci un indirizzo email valido',
+      subject: "L'oggetto deve contenere almeno 3 caratteri",
+      message: 'Il messaggio deve contenere almeno 10 caratteri',
+      securityAnswer: 'La risposta di sicurezza è obbligatoria',
+    });
+    const missing = await postContact(system, {}, nextIp()).expect(400);
+    expect(missing.body.issues.map((i: { message: string }) => i.message)).toEqual([
+      'Il nome deve contenere almeno 2 caratteri',
+      'Inserisci un indirizzo email valido',
+      "L'oggetto deve contenere almeno 3 caratteri",
+      'Il messaggio deve contenere almeno 10 caratteri',
+      'La risposta di sicurezza è obbligatoria',
+    ]);
+    const tooLong = await postContact(
+      system,
+      contactBody(form, { website: 'x'.repeat(1001), message: 'x'.repeat(5001) }),
+      nextIp(),
+    ).expect(400);
+    expect(tooLong.body.issues.map((i: { message: string }) => i.message)).toEqual([
+      'Il messaggio può contenere al massimo 5000 caratteri',
+      'Campo non valido',
+    ]);
+    expect(await inbox()).toBe(before);
+  });
+
+  it('refuses a submission sent less than 5 s after the question, then takes the same token later', async () => {
+    const before = await inbox();
+    const form = await fillForm(system, 4_900);
+    const res = await postContact(system, contactBody(form), nextIp()).expect(422);
+    expect(res.body.message).toBe(SECURITY_FAILED);
+    expect(res.body.issues[0].path).toEqual(['formToken']);
+    expect(await inbox()).toBe(before);
+    system.clock.offsetMs += 200;
+    await postContact(system, contactBody(form), nextIp()).expect(201);
+    expect(await inbox()).toBe(before + 1);
+  });
+
+  it('refuses a replayed token: one submission per question shown', async () => {
+    const form = await fillForm(system);
+    await postContact(system, contactBody(form, { subject: 'Prima copia' }), nextIp()).expect(201);
+    const replay = await postContact(
+      system,
+      contactBody(form, { subject: 'Seconda copia' }),
+      nextIp(),
+    ).expect(422);
+    expect(replay.body.message).toBe(SECURITY_FAILED);
+    expect(await countRows(system.db, 'contact_messages', { subject: 'Seconda copia' })).toBe(0);
+  });
+
+  it('refuses two simultaneous submissions of one token but one (unique nonce in PostgreSQL)', async () => {
+    const form = await fillForm(system);
+    const results = await Promise.all(
+      [1, 2, 3, 4].map((n) => postContact(system, contactBody(form, { subject: `Gara ${n}` }), nextIp())),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 422, 422, 422]);
+    expect(await countRows(system.db, 'contact_messages', {})).toBeGreaterThan(0);
+    const stored = await system
+      .db('contact_messages')
+      .where('subject', 'like', 'Gara %')
+      .count<{ count: number }[]>('* as count');
+    expect(Number(stored[0]!.count)).toBe(1);
+  });
+
+  it("refuses a wrong answer for the token's question, and spends the token", async () => {
+    const before = await inbox();
+    const form = await fillForm(system);
+    const wrong = await postContact(system, contactBody(form, { securityAnswer: 'rosso' }), nextIp()).expect(
+      422,
+    );
+    expect(wrong.body).toMatchObject({ message: SECURITY_FAILED, issues: [{ path: ['securityAnswer'] }] });
+    await postContact(system, contactBody(form), nextIp()).expect(422);
+    expect(await inbox()).toBe(before);
+  });
+
+  it('accepts every listed answer of the question, trimmed and lower-cased', async () => {
+    const form = await fillForm(system);
+    const answers = SECURITY_QUESTIONS[form.questionIndex]!.answers;
+    await postContact(
+      system,
+      contactBody(form, { securityAnswer: ` ${answers.at(-1)!.toUpperCase()}\t` }),
+      nextIp(),
+    ).expect(201);
+  });
+
+  it('refuses forged, tampered, foreign, missing and expired tokens', async () => {
+    const before = await inbox();
+    const form = await fillForm(system);
+    const [payload, signature] = form.token.split('.') as [string, string];
+    const decoded = JSON.parse(Buffer.from(payload, 'base64url').toString()) as {
+      q: number;
+      t: number;
+      n: string;
+    };
+    const otherQuestion = (decoded.q + 1) % SECURITY_QUESTIONS.length;
+    const tamperedPayload = Buffer.from(JSON.stringify({ ...decoded, q: otherQuestion })).toString(
+      'base64url',
+    );
+    const backdatedPayload = Buffer.from(JSON.stringify({ ...decoded, t: decoded.t - 60_000 })).toString(
+      'base64url',
+    );
+    const attempts: Record<string, unknown>[] = [
+      { formToken: `${payload}.${'A'.repeat(43)}` },
+      {
+        formToken: `${tamperedPayload}.${signature}`,
+        questionIndex: otherQuestion,
+        securityAnswer: SECURITY_QUESTIONS[otherQuestion]!.answers[0],
+      },
+      { formToken: `${backdatedPayload}.${signature}` },
+      { formToken: 'not-a-token' },
+      { formToken: undefined },
+      { questionIndex: otherQuestion, securityAnswer: SECURITY_QUESTIONS[otherQuestion]!.answers[0] },
+    ];
+    for (const overrides of attempts) {
+      const res = await postContact(system, contactBody(form, overrides), nextIp()).expect(422);
+      expect(res.body.message).toBe(SECURITY_FAILED);
+    }
+    expect(await inbox()).toBe(before);
+    // None of the refusals spent the untouched token: the visitor can still send it.
+    await postContact(system, contactBody(form), nextIp()).expect(201);
+    const old = await fillForm(system, 24 * 3600_000 + 1);
+    await postContact(system, contactBody(old), nextIp()).expect(422);
+    expect(await inbox()).toBe(before + 1);
+  });
+
+  it('answers a filled honeypot exactly like a success but quarantines it and sends no e-mail', async () => {
+    const bot = await fillForm(system);
+    const res = await postContact(
+      system,
+      contactBody(bot, { subject: 'Offerta SEO', website: 'http://spam.example' }),
+      nextIp(),
+    ).expect(201);
+    expect(res.body).toEqual({ message: 'Messaggio inviato!' });
+    const row = await system.db('contact_messages').where({ subject: 'Offerta SEO' }).first();
+    expect(row).toMatchObject({ folder: 'quarantine' });
+    expect(await countRows(system.db, 'mail_outbox', { message_id: row.id })).toBe(0);
+    // A human message sent after it is mailed; the quarantined one never is, even after a sweep.
+    const human = await fillForm(system);
+    await postContact(system, contactBody(human, { subject: 'Dopo lo spam' }), nextIp()).expect(201);
+    await waitUntil(() => smtp.received.some((m) => m.subject.endsWith('Dopo lo spam')));
+    await system.mail.sweep();
+    expect(smtp.received.some((m) => m.subject.includes('Offerta SEO'))).toBe(false);
+  });
+
+  it('limits each address to 5 messages per window (the 6th gets 429), other addresses unaffected', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 5; i++) {
+      const form = await fillForm(system);
+      await postContact(system, contactBody(form, { subject: `Limite ${i}` }), ip).expect(201);
+    }
+    const form = await fillForm(system);
+    const sixth = await postContact(system, contactBody(form, { subject: 'Limite 5' }), ip).expect(429);
+    expect(sixth.body.message).toBe('Hai inviato troppi messaggi. Riprova tra qualche minuto.');
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(500);
+    expect(await countRows(system.db, 'contact_messages', { subject: 'Limite 5' })).toBe(0);
+    await postContact(system, contactBody(form, { subject: 'Altro indirizzo' }), nextIp()).expect(201);
+  });
+
+  it('takes the plain HTML form (urlencoded) and answers with the redirects of the no-JS page', async () => {
+    const form = await fillForm(system);
+    const asForm = (body: Record<string, unknown>, ip = nextIp()) =>
+      request(system.app).post('/api/contact').set('X-Forwarded-For', ip).type('form').send(body);
+    const ok = await asForm(contactBody(form, { subject: 'Senza JavaScript' })).expect(303);
+    expect(ok.headers.location).toBe('/contatti?inviato=1');
+    expect(await countRows(system.db, 'contact_messages', { subject: 'Senza JavaScript' })).toBe(1);
+    expect((await asForm(contactBody(form)).expect(303)).headers.location).toBe('/contatti?errore=verifica');
+    expect((await asForm({ name: 'A' }).expect(303)).headers.location).toBe('/contatti?errore=dati');
+    const ip = nextIp();
+    for (let i = 0; i < 5; i++) await asForm({ name: 'A' }, ip);
+    expect((await asForm({ name: 'A' }, ip).expect(303)).headers.location).toBe('/contatti?errore=limite');
+    await request(system.app)
+      .post('/api/contact')
+      .set('Content-Type', 'text/plain')
+      .send('name=x')
+      .expect(415);
+  });
+
+  it('still takes the message when Redis cannot answer the rate limit (fails open)', async () => {
+    const closedPort = await freePort();
+    const deadRedis = createRedis(`redis://127.0.0.1:${closedPort}`, { commandTimeout: 500 });
+    deadRedis.on('error', () => {});
+    const limit = createContactRateLimit({
+      redis: deadRedis,
+      prefix: 'unused',
+      max: 5,
+      windowMs: 600_000,
+      logger: createLogger('test', 'silent'),
+    });
+    const started = Date.now();
+    expect(await limit('203.0.113.99')).toEqual({ allowed: true, retryAfterMs: 0 });
+    expect(Date.now() - started).toBeLessThan(1000);
+    deadRedis.disconnect();
+  });
+});

@@ -1,0 +1,124 @@
+import request from 'supertest';
+import { SECURITY_QUESTIONS, type ContactFormToken } from '@vetrina/contracts';
+import { createDb, createLogger, createRedis, migrate, type Db } from '@vetrina/service-kit';
+import {
+  createTestDatabase,
+  TEST_GATEWAY_TOKEN,
+  TEST_REDIS_URL,
+  uniqueRedisPrefix,
+  type TestDatabase,
+} from '@vetrina/service-kit/testing';
+import { buildApp } from '../app.ts';
+import { createContactRateLimit } from '../contact/rate-limit.ts';
+import { createSendMail } from '../mail/mail-transport.ts';
+import { startOwnerMailPipeline, type OwnerMailPipeline } from '../mail/owner-mail-pipeline.ts';
+import { migrations, SCHEMA } from '../migrations/index.ts';
+
+export const TEST_TOKEN_SECRET = 'test-contact-token-secret-0123456789abcdef';
+export const TEST_MAIL = { from: 'Vetrina <noreply@vetrina.test>', to: 'titolare@vetrina.test' };
+
+export interface ContentTestOptions {
+  smtpUrl: string;
+  redisUrl?: string;
+  attempts?: number;
+  backoffMs?: number;
+  sweepIntervalMs?: number;
+  staleAfterMs?: number;
+  rateLimitMax?: number;
+}
+
+export interface ContentTestSystem {
+  app: ReturnType<typeof buildApp>;
+  db: Db;
+  mail: OwnerMailPipeline;
+  /** Moves the service's clock (form token ages) without sleeping. */
+  clock: { offsetMs: number };
+  close(): Promise<void>;
+}
+
+/** svc-content as main.ts wires it, on a fresh database, real Redis, BullMQ and the given SMTP server. */
+export async function startContentTestSystem(options: ContentTestOptions): Promise<ContentTestSystem> {
+  const database: TestDatabase = await createTestDatabase('vetrina_content');
+  const db = createDb(database.url, SCHEMA, { min: 0, max: 6 });
+  await migrate(db, SCHEMA, migrations);
+  const logger = createLogger('svc-content', 'silent');
+  const redisUrl = options.redisUrl ?? TEST_REDIS_URL;
+  const prefix = uniqueRedisPrefix('content');
+  const redis = createRedis(redisUrl, { commandTimeout: 500 });
+  redis.on('error', () => {});
+  const mail = startOwnerMailPipeline({
+    db,
+    redisUrl,
+    prefix,
+    logger,
+    sendMail: createSendMail(options.smtpUrl, logger),
+    addresses: TEST_MAIL,
+    attempts: options.attempts ?? 3,
+    backoffMs: options.backoffMs ?? 50,
+    sweepIntervalMs: options.sweepIntervalMs ?? 60_000,
+    staleAfterMs: options.staleAfterMs ?? 0,
+    spentTokenRetentionMs: 48 * 3600_000,
+  });
+  const clock = { offsetMs: 0 };
+  const app = buildApp({
+    db,
+    gatewayToken: TEST_GATEWAY_TOKEN,
+    contact: {
+      tokenSecret: TEST_TOKEN_SECRET,
+      rateLimit: createContactRateLimit({
+        redis,
+        prefix,
+        max: options.rateLimitMax ?? 1000,
+        windowMs: 600_000,
+        logger,
+      }),
+      notifyOwner: (id) => mail.notify(id),
+      clock: () => Date.now() + clock.offsetMs,
+    },
+  });
+  return {
+    app,
+    db,
+    mail,
+    clock,
+    async close() {
+      await mail.close();
+      redis.disconnect();
+      await db.destroy();
+      await database.drop();
+    },
+  };
+}
+
+export interface FilledForm extends ContactFormToken {
+  answer: string;
+}
+
+/** What the page gets, plus the answer a visitor would type; then the visitor "takes" 5 s to fill it in. */
+export async function fillForm(system: ContentTestSystem, fillMs = 5_001): Promise<FilledForm> {
+  const res = await request(system.app).get('/api/contact/form').expect(200);
+  const form = res.body as ContactFormToken;
+  system.clock.offsetMs += fillMs;
+  return { ...form, answer: SECURITY_QUESTIONS[form.questionIndex]!.answers[0] };
+}
+
+export function contactBody(form: FilledForm, overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Giulia Rossi',
+    email: 'giulia.rossi@example.it',
+    subject: 'Copertina su misura',
+    message: 'Buongiorno, vorrei una copertina azzurra con il nome Tommaso ricamato.',
+    website: '',
+    securityAnswer: `  ${form.answer.toUpperCase()} `,
+    questionIndex: form.questionIndex,
+    formToken: form.token,
+    ...overrides,
+  };
+}
+
+/** Submits as a visitor behind the gateway, whose X-Forwarded-For carries the client address. */
+export const postContact = (system: ContentTestSystem, body: object, ip = '203.0.113.10') =>
+  request(system.app).post('/api/contact').set('X-Forwarded-For', ip).send(body);
+
+export const countRows = async (db: Db, table: string, where: Record<string, unknown> = {}) =>
+  Number((await db(table).where(where).count<{ count: number }[]>('* as count'))[0]!.count);
