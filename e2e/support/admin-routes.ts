@@ -96,7 +96,7 @@ function serviceApps(): Record<string, Express> {
         LOGIN_ACCOUNT_MAX_FAILURES: 20,
       } as Parameters<typeof buildAuth>[0]['config'],
     }),
-    'svc-backup': buildBackup({ db, redis, gatewayToken }),
+    'svc-backup': buildBackup({ db, redis, gatewayToken, backups: unusable('backups') }),
   };
 }
 

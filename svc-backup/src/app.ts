@@ -1,4 +1,4 @@
-import type { Express } from 'express';
+import type { Express, RequestHandler } from 'express';
 import {
   createApp,
   createLogger,
@@ -10,26 +10,33 @@ import {
   type Logger,
   type Redis,
 } from '@vetrina/service-kit';
-import { backupRoutes } from './backups/backup-routes.ts';
+import { backupRoutes, restoreRoute, type BackupRuntime } from './backups/backup-routes.ts';
 
 export interface BackupDeps {
   db: Db;
   redis: Redis;
   gatewayToken: string;
+  backups: BackupRuntime;
   logger?: Logger;
 }
+
+const noStore: RequestHandler = (_req, res, next) => {
+  res.set('Cache-Control', 'no-store');
+  next();
+};
 
 export function buildApp(deps: BackupDeps): Express {
   return createApp({
     name: 'svc-backup',
     logger: deps.logger ?? createLogger('svc-backup', 'silent'),
     readiness: { postgres: () => pingDb(deps.db), redis: () => pingRedis(deps.redis) },
+    rawRoutes: (app) => {
+      // Administrators only, checked before a multipart body is read.
+      app.use('/api/admin/database', requireIdentity(deps.gatewayToken), requireAdmin, noStore);
+      restoreRoute(app, deps.backups);
+    },
     routes: (app) => {
-      app.use('/api/admin/database', requireIdentity(deps.gatewayToken), requireAdmin, (_req, res, next) => {
-        res.set('Cache-Control', 'no-store');
-        next();
-      });
-      app.use('/api/admin/database', backupRoutes());
+      app.use('/api/admin/database', backupRoutes(deps.backups));
     },
   });
 }

@@ -1,12 +1,33 @@
+import path from 'node:path';
 import * as z from 'zod';
 import { databaseConfigShape, gatewayTokenShape, loadConfig, redisConfigShape } from '@vetrina/service-kit';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
 export const backupConfigShape = {
   ...databaseConfigShape,
   ...redisConfigShape,
   ...gatewayTokenShape,
   PORT: z.coerce.number().int().min(1).max(65535).default(4004),
+  /** Where backups are kept (a volume in containers). */
+  BACKUP_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data/backups')),
+  /** HMAC key of the backups' signatures: only files signed with it can be restored. */
+  BACKUP_SIGNING_KEY: z.string().min(32, 'must be at least 32 characters'),
+  /** Cron of the scheduled backup, in BACKUP_TIMEZONE (default: Sunday 03:00). */
+  BACKUP_SCHEDULE: z.string().min(9).default('0 3 * * 0'),
+  BACKUP_TIMEZONE: z.string().default('Europe/Rome'),
+  /** Scheduled backups kept; older scheduled ones are pruned (manual and safety ones never). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(8),
+  BACKUP_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(100_000).default(200),
+  /** Folder of pg_dump and psql; default /usr/lib/postgresql/15/bin when present, else PATH. */
+  PG_BIN_DIR: z.string().optional(),
+  /** A job whose worker stops renewing its lock this long counts as stalled and runs again. */
+  BACKUP_WORKER_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
+  BACKUP_WORKER_STALLED_MS: z.coerce.number().int().min(1000).default(30_000),
+  UPLOADS_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data/uploads')),
 };
+
+export type BackupConfig = ReturnType<typeof loadBackupConfig>;
 
 export function loadBackupConfig(env: NodeJS.ProcessEnv = process.env) {
   return loadConfig(backupConfigShape, env);

@@ -1,19 +1,34 @@
-import { createDb, createLogger, createRedis, runMain, startServer } from '@vetrina/service-kit';
+import { createLogger, runMain, startServer } from '@vetrina/service-kit';
 import { buildApp } from './app.ts';
 import { loadBackupConfig } from './config.ts';
+import { scheduleBackups } from './jobs/schedule.ts';
+import { createBackupSystem } from './system.ts';
 
 runMain(async () => {
   const config = loadBackupConfig();
   const logger = createLogger('svc-backup', config.LOG_LEVEL);
-  // svc-backup owns no schema: it only reads the database to dump it.
-  const db = createDb(config.DATABASE_URL, 'public', { min: 0, max: 2 });
-  const redis = createRedis(config.REDIS_URL);
+  const system = await createBackupSystem(config, logger);
+  const redis = system.createApiRedis();
   redis.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
-  const app = buildApp({ db, redis, logger, gatewayToken: config.GATEWAY_TOKEN });
+  const jobs = system.createQueue();
+  await scheduleBackups(jobs, system.schedule);
+  const worker = system.startWorker();
+  const app = buildApp({
+    db: system.db,
+    redis,
+    logger,
+    gatewayToken: config.GATEWAY_TOKEN,
+    backups: system.runtimeFor(jobs),
+  });
   await startServer(app, {
     port: config.PORT,
     host: config.HOST,
     logger,
-    closers: [() => db.destroy(), async () => redis.disconnect()],
+    closers: [
+      () => worker.close(),
+      () => jobs.close(),
+      () => system.db.destroy(),
+      async () => redis.disconnect(),
+    ],
   });
 });

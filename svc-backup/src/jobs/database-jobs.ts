@@ -1,0 +1,112 @@
+import type { Backup, JobProgress } from '@vetrina/contracts';
+import type { Db, Logger, Redis } from '@vetrina/service-kit';
+import { createJobQueue, createJobWorker, UnrecoverableError, type Job } from '@vetrina/service-kit/jobs';
+import { createBackup, pruneScheduled, type BackupEnvironment } from '../backups/create-backup.ts';
+import { ToolError } from '../backups/pg-tools.ts';
+import { restoreBackup, RestoreRefused } from '../backups/restore.ts';
+import type { RestoreSource } from '../backups/restore-source.ts';
+import { publishDataRestored } from './data-restored.ts';
+import { withLock } from './redis-lock.ts';
+
+/** One queue for backups and restores: a worker takes one at a time, and a Redis lock spans replicas. */
+export const DATABASE_QUEUE = 'database';
+
+export type DatabaseJobData =
+  | { type: 'backup'; kind: 'manual' | 'scheduled'; full: boolean }
+  | { type: 'restore'; source: RestoreSource };
+
+export interface DatabaseJobResult {
+  backup: Backup | null;
+  safetyBackup: Backup | null;
+  alreadyDone: boolean;
+}
+
+export interface DatabaseJobsOptions {
+  redisUrl: string;
+  /** BullMQ prefix: one per installation (see `installationPrefix`), so runs sharing a Redis never mix. */
+  prefix: string;
+  logger: Logger;
+}
+
+export const createDatabaseQueue = (options: DatabaseJobsOptions) =>
+  createJobQueue<DatabaseJobData>({ name: DATABASE_QUEUE, attempts: 3, backoffMs: 5000, ...options });
+export type DatabaseQueue = ReturnType<typeof createDatabaseQueue>;
+
+export interface DatabaseWorkerDeps extends DatabaseJobsOptions {
+  env: BackupEnvironment;
+  db: Db;
+  /** Lock and notification client (commands only). */
+  redis: Redis;
+  keepScheduled: number;
+  lockDurationMs?: number;
+  stalledIntervalMs?: number;
+}
+
+const lockKey = (prefix: string) => `${prefix}:database-lock`;
+
+/** Failures that another attempt would only repeat are final (UnrecoverableError). */
+function finalFailure(error: unknown, message: string): Error {
+  if (error instanceof RestoreRefused) return new UnrecoverableError(error.message);
+  if (error instanceof ToolError && error.exitCode === 3) {
+    return new UnrecoverableError(`${message}: ${error.stderr.trim().split('\n').slice(-2).join(' ')}`);
+  }
+  return error as Error;
+}
+
+export function processDatabaseJob(deps: DatabaseWorkerDeps) {
+  return async (job: Job<DatabaseJobData>): Promise<DatabaseJobResult> => {
+    const report = (progress: JobProgress) => job.updateProgress(progress);
+    const data = job.data;
+    await report({ phase: 'In coda', percent: 0 });
+    return withLock(
+      deps.redis,
+      lockKey(deps.prefix),
+      async () => {
+        if (data.type === 'backup') {
+          const backup = await createBackup(deps.env, data, report);
+          if (data.kind === 'scheduled') await pruneScheduled(deps.env.store, deps.keepScheduled);
+          await report({ phase: 'Completato', percent: 100 });
+          return { backup, safetyBackup: null, alreadyDone: false };
+        }
+        try {
+          const outcome = await restoreBackup(
+            { ...deps.env, db: deps.db },
+            data.source,
+            data.source.id,
+            report,
+          );
+          await publishDataRestored(deps.redis, deps.prefix, data.source.id);
+          await report({ phase: 'Completato', percent: 100 });
+          return { backup: null, ...outcome };
+        } catch (error) {
+          throw finalFailure(error, 'Il ripristino non è riuscito e il database non è stato modificato');
+        }
+      },
+      { onWait: () => report({ phase: 'In attesa di un’altra operazione sul database', percent: 0 }) },
+    );
+  };
+}
+
+export function startDatabaseWorker(deps: DatabaseWorkerDeps) {
+  return createJobWorker<DatabaseJobData, DatabaseJobResult>(
+    {
+      name: DATABASE_QUEUE,
+      redisUrl: deps.redisUrl,
+      prefix: deps.prefix,
+      logger: deps.logger,
+      concurrency: 1,
+      lockDurationMs: deps.lockDurationMs ?? 30_000,
+      ...(deps.stalledIntervalMs ? { stalledIntervalMs: deps.stalledIntervalMs } : {}),
+    },
+    processDatabaseJob(deps),
+  );
+}
+
+/** A BullMQ prefix per installation (its database), so e2e runs and a dev server sharing Redis never take each other's jobs. */
+export function installationPrefix(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  return `vetrina:backup:${url.hostname}:${url.port || '5432'}:${url.pathname.slice(1)}`.replace(
+    /[^\w:.-]/g,
+    '_',
+  );
+}

@@ -1,0 +1,71 @@
+import { createDb, createRedis, createWorkerRedis, type Logger } from '@vetrina/service-kit';
+import type { BackupRuntime } from './backups/backup-routes.ts';
+import { createBackupStore } from './backups/backup-files.ts';
+import type { BackupEnvironment } from './backups/create-backup.ts';
+import { checkPgToolVersions, findPgTools } from './backups/pg-tools.ts';
+import { ensureRestoreLog } from './backups/restore.ts';
+import type { BackupConfig } from './config.ts';
+import { createDatabaseQueue, installationPrefix, startDatabaseWorker } from './jobs/database-jobs.ts';
+
+const WAIT_MS = 60_000;
+
+/** The pieces the API process and a worker-only process share; checks the pg_dump version first. */
+export async function createBackupSystem(config: BackupConfig, logger: Logger) {
+  // svc-backup owns only its `backup` bookkeeping schema: it reads the others to dump them.
+  const db = createDb(config.DATABASE_URL, 'public', { min: 0, max: 2 });
+  const tools = findPgTools(config.PG_BIN_DIR);
+  const { rows } = (await db.raw('SHOW server_version_num')) as { rows: { server_version_num: string }[] };
+  await checkPgToolVersions(tools, Number(rows[0]!.server_version_num));
+  await ensureRestoreLog(db);
+
+  const store = createBackupStore(config.BACKUP_DIR);
+  const env: BackupEnvironment = {
+    tools,
+    databaseUrl: config.DATABASE_URL,
+    store,
+    signingKey: config.BACKUP_SIGNING_KEY,
+    uploadsDir: config.UPLOADS_DIR,
+  };
+  const prefix = installationPrefix(config.DATABASE_URL);
+  const schedule = {
+    cron: config.BACKUP_SCHEDULE,
+    timezone: config.BACKUP_TIMEZONE,
+    keep: config.BACKUP_KEEP,
+  };
+  const jobsOptions = { redisUrl: config.REDIS_URL, prefix, logger };
+
+  return {
+    db,
+    env,
+    schedule,
+    createQueue: () => createDatabaseQueue(jobsOptions),
+    runtimeFor: (jobs: ReturnType<typeof createDatabaseQueue>): BackupRuntime => ({
+      store,
+      jobs,
+      signingKey: config.BACKUP_SIGNING_KEY,
+      schedule,
+      maxUploadBytes: config.BACKUP_MAX_UPLOAD_MB * 1024 * 1024,
+      waitMs: WAIT_MS,
+    }),
+    startWorker: (options: { lockDurationMs?: number; stalledIntervalMs?: number } = {}) => {
+      const lockRedis = createWorkerRedis(config.REDIS_URL);
+      const worker = startDatabaseWorker({
+        ...jobsOptions,
+        env,
+        db,
+        redis: lockRedis,
+        keepScheduled: config.BACKUP_KEEP,
+        lockDurationMs: config.BACKUP_WORKER_LOCK_MS,
+        stalledIntervalMs: config.BACKUP_WORKER_STALLED_MS,
+        ...options,
+      });
+      return {
+        async close() {
+          await worker.close();
+          lockRedis.disconnect();
+        },
+      };
+    },
+    createApiRedis: () => createRedis(config.REDIS_URL),
+  };
+}

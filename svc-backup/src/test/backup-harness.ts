@@ -1,0 +1,93 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createDb, createLogger, type Db } from '@vetrina/service-kit';
+import { createTestDatabase, TEST_GATEWAY_TOKEN, TEST_REDIS_URL } from '@vetrina/service-kit/testing';
+import { buildApp } from '../app.ts';
+import { loadBackupConfig } from '../config.ts';
+import { createBackupSystem } from '../system.ts';
+
+export const TEST_SIGNING_KEY = 'test-backup-signing-key-0123456789abcdef';
+
+/** A shop-like database: the three schemas with related tables, a sequence and a function body. */
+const FIXTURE = `
+  CREATE SCHEMA catalog; CREATE SCHEMA content; CREATE SCHEMA auth;
+  CREATE TABLE catalog.categories (id serial PRIMARY KEY, name text NOT NULL, slug text UNIQUE NOT NULL);
+  CREATE TABLE catalog.products (
+    id serial PRIMARY KEY, name text NOT NULL, description text, price numeric(10,2),
+    category_id int REFERENCES catalog.categories(id), featured boolean NOT NULL DEFAULT false);
+  CREATE TABLE content.testimonials (id serial PRIMARY KEY, name text NOT NULL, content text NOT NULL, rating int);
+  CREATE TABLE auth.users (id serial PRIMARY KEY, username text UNIQUE NOT NULL, is_admin boolean NOT NULL);
+  CREATE FUNCTION catalog.touch() RETURNS text LANGUAGE sql AS $body$ SELECT 'a\\b' $body$;
+  INSERT INTO catalog.categories (name, slug) VALUES ('Bavaglini', 'bavaglini'), ('Copertine', 'copertine');
+  INSERT INTO catalog.products (name, description, price, category_id, featured)
+    SELECT 'Prodotto ' || i, E'Riga uno\\nriga due \\\\ con barra', i * 1.5, 1 + i % 2, i % 3 = 0 FROM generate_series(1, 40) i;
+  INSERT INTO content.testimonials (name, content, rating) VALUES ('Anna', 'Bellissimo lavoro, grazie!', 5), ('Luca', 'Ottimo servizio', NULL);
+  INSERT INTO auth.users (username, is_admin) VALUES ('admin', true), ('editor', false);
+`;
+
+export const TABLES = ['catalog.categories', 'catalog.products', 'content.testimonials', 'auth.users'];
+
+/** Row count and an md5 of every row in order, per table: two equal snapshots mean equal data. */
+export async function snapshot(db: Db): Promise<Record<string, string>> {
+  const result: Record<string, string> = {};
+  for (const table of TABLES) {
+    const { rows } = (await db.raw(
+      `SELECT count(*) AS n, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS sum FROM ${table} t`,
+    )) as { rows: { n: string; sum: string }[] };
+    result[table] = `${rows[0]!.n}:${rows[0]!.sum}`;
+  }
+  return result;
+}
+
+export async function startBackupHarness(options: { startWorker?: boolean; keep?: number } = {}) {
+  const database = await createTestDatabase('vetrina_backup');
+  const db = createDb(database.url, 'public', { min: 0, max: 2 });
+  await db.raw(FIXTURE);
+  const backupDir = await mkdtemp(path.join(tmpdir(), 'vetrina-backups-'));
+  const uploadsDir = await mkdtemp(path.join(tmpdir(), 'vetrina-uploads-'));
+  const env = {
+    DATABASE_URL: database.url,
+    REDIS_URL: TEST_REDIS_URL,
+    GATEWAY_TOKEN: TEST_GATEWAY_TOKEN,
+    BACKUP_DIR: backupDir,
+    UPLOADS_DIR: uploadsDir,
+    BACKUP_SIGNING_KEY: TEST_SIGNING_KEY,
+    BACKUP_KEEP: String(options.keep ?? 8),
+  };
+  const config = loadBackupConfig(env);
+  const logger = createLogger('svc-backup-test', 'silent');
+  const system = await createBackupSystem(config, logger);
+  const redis = system.createApiRedis();
+  if (redis.status !== 'ready') await new Promise((resolve) => redis.once('ready', resolve));
+  const jobs = system.createQueue();
+  const worker = options.startWorker === false ? undefined : system.startWorker();
+  const app = buildApp({
+    db: system.db,
+    redis,
+    gatewayToken: TEST_GATEWAY_TOKEN,
+    backups: system.runtimeFor(jobs),
+  });
+  return {
+    app,
+    db,
+    env,
+    config,
+    system,
+    jobs,
+    backupDir,
+    uploadsDir,
+    async stop() {
+      await worker?.close();
+      await jobs.queue.obliterate({ force: true }).catch(() => undefined);
+      await jobs.close();
+      redis.disconnect();
+      await system.db.destroy();
+      await db.destroy();
+      await database.drop();
+      await rm(backupDir, { recursive: true, force: true });
+      await rm(uploadsDir, { recursive: true, force: true });
+    },
+  };
+}
+export type BackupHarness = Awaited<ReturnType<typeof startBackupHarness>>;
