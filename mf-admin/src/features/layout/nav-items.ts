@@ -1,9 +1,11 @@
+export const MESSAGES_PATH = '/admin/messaggi';
+
 export const NAV_ITEMS = [
   { label: 'Dashboard', to: '/admin/dashboard' },
   { label: 'Prodotti', to: '/admin/prodotti' },
   { label: 'Categorie', to: '/admin/categorie' },
   { label: 'Testimonianze', to: '/admin/testimonials' },
   { label: 'Utenti', to: '/admin/users' },
-  { label: 'Messaggi', to: '/admin/messaggi' },
+  { label: 'Messaggi', to: MESSAGES_PATH },
   { label: 'Database', to: '/admin/database' },
 ] as const;

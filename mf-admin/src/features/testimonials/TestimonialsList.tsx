@@ -1,0 +1,94 @@
+import { Link as RouterLink } from 'react-router';
+import { Box, Button, Rating } from '@mui/material';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
+import { RATING_SCALE, type AdminTestimonial } from '@vetrina/contracts';
+import { ResponsiveList, type ListColumn } from '../../shared/ResponsiveList.tsx';
+import { childLine, contentPreview, ratingLabel } from './testimonial-text.ts';
+
+function NameWithChild({ testimonial }: { testimonial: AdminTestimonial }) {
+  const child = childLine(testimonial);
+  return (
+    <>
+      <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
+        {testimonial.name}
+      </Box>
+      {child && (
+        <Box
+          component="span"
+          sx={{ display: 'block', color: 'text.secondary', fontWeight: 400, fontSize: '0.875rem' }}
+        >
+          {child}
+        </Box>
+      )}
+    </>
+  );
+}
+
+const COLUMNS: ListColumn<AdminTestimonial>[] = [
+  { header: 'ID', render: (t) => t.id },
+  { header: 'Nome', render: (t) => <NameWithChild testimonial={t} />, hideInCard: true },
+  {
+    header: 'Valutazione',
+    render: (t) => (
+      <Rating
+        value={t.rating}
+        max={RATING_SCALE}
+        readOnly
+        size="small"
+        getLabelText={ratingLabel}
+        sx={{ verticalAlign: 'middle' }}
+      />
+    ),
+  },
+  {
+    header: 'Testimonianza',
+    render: (t) => (
+      <Box component="span" title={t.content} sx={{ display: 'block', maxWidth: 420 }}>
+        {contentPreview(t.content)}
+      </Box>
+    ),
+  },
+];
+
+interface TestimonialsListProps {
+  testimonials: AdminTestimonial[];
+  onDelete: (testimonial: AdminTestimonial) => void;
+}
+
+/** A table from 768 px up, cards below. */
+export function TestimonialsList({ testimonials, onDelete }: TestimonialsListProps) {
+  return (
+    <ResponsiveList
+      items={testimonials}
+      getKey={(t) => t.id}
+      columns={COLUMNS}
+      label="Testimonianze dei clienti"
+      cardTitle={(t) => <NameWithChild testimonial={t} />}
+      actions={(t) => (
+        <>
+          <Button
+            component={RouterLink}
+            to={`/admin/testimonials/${t.id}/edit`}
+            size="small"
+            startIcon={<EditOutlined aria-hidden />}
+            aria-label={`Modifica la testimonianza di ${t.name}`}
+            sx={{ minHeight: 44 }}
+          >
+            Modifica
+          </Button>
+          <Button
+            size="small"
+            color="error"
+            startIcon={<DeleteOutline aria-hidden />}
+            onClick={() => onDelete(t)}
+            aria-label={`Elimina la testimonianza di ${t.name}`}
+            sx={{ minHeight: 44 }}
+          >
+            Elimina
+          </Button>
+        </>
+      )}
+    />
+  );
+}
