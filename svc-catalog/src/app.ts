@@ -14,6 +14,8 @@ export interface CatalogDeps {
   db: Db;
   gatewayToken: string;
   uploadsDir: string;
+  /** Where uploaded originals are kept (private). */
+  originalsDir: string;
   /** Signs the draft preview links (PREVIEW_TOKEN_SECRET). */
   previewSecret: string;
   logger?: Logger;
@@ -28,7 +30,12 @@ export function buildApp(deps: CatalogDeps): Express {
     name: 'svc-catalog',
     logger: deps.logger ?? createLogger('svc-catalog', 'silent'),
     readiness: { postgres: () => pingDb(db), ...deps.readiness },
-    rawRoutes: (app) => uploadRoutes(app, { uploadsDir: deps.uploadsDir, gatewayToken: deps.gatewayToken }),
+    rawRoutes: (app) =>
+      uploadRoutes(app, {
+        uploadsDir: deps.uploadsDir,
+        originalsDir: deps.originalsDir,
+        gatewayToken: deps.gatewayToken,
+      }),
     routes: (app) => {
       app.use('/api/products', publicMediaRoutes(db, previews), publicProductRoutes(db, previews));
       app.use('/api/categories', publicCategoryRoutes(db));

@@ -13,6 +13,8 @@ export const catalogConfigShape = {
   /** Key of the HMAC that signs draft preview links. */
   PREVIEW_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters'),
   UPLOADS_DIR: z.string().min(1).default(path.join(repoRoot, '.data/uploads')),
+  /** Uploaded originals, kept to rebuild variants; default `<UPLOADS_DIR>/.originals` (never served). */
+  ORIGINALS_DIR: z.string().min(1).optional(),
   SEED_DEMO_DATA: z
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
@@ -22,5 +24,6 @@ export const catalogConfigShape = {
 export type CatalogConfig = ReturnType<typeof loadCatalogConfig>;
 
 export function loadCatalogConfig(env: NodeJS.ProcessEnv = process.env) {
-  return loadConfig(catalogConfigShape, env);
+  const config = loadConfig(catalogConfigShape, env);
+  return { ...config, ORIGINALS_DIR: config.ORIGINALS_DIR ?? path.join(config.UPLOADS_DIR, '.originals') };
 }

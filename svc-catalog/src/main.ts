@@ -11,6 +11,7 @@ import { buildApp } from './app.ts';
 import { loadCatalogConfig } from './config.ts';
 import { seedDemoData } from './demo/seed-demo.ts';
 import { migrations, SCHEMA } from './migrations/index.ts';
+import { addMissingAvif } from './uploads/avif-backfill.ts';
 
 runMain(async () => {
   const config = loadCatalogConfig();
@@ -26,9 +27,12 @@ runMain(async () => {
     logger,
     gatewayToken: config.GATEWAY_TOKEN,
     uploadsDir: config.UPLOADS_DIR,
+    originalsDir: config.ORIGINALS_DIR,
     previewSecret: config.PREVIEW_TOKEN_SECRET,
     ...(redis ? { readiness: { redis: () => pingRedis(redis) } } : {}),
   });
+  // In the background: older pictures get AVIF files; the storefront falls back to WebP meanwhile.
+  void addMissingAvif(config.UPLOADS_DIR, logger);
   await startServer(app, {
     port: config.PORT,
     host: config.HOST,

@@ -170,6 +170,10 @@ export const mediaInputSchema = z
 export type MediaInput = z.infer<typeof mediaInputSchema>;
 
 export const uploadResponseSchema = z.object({ url: z.string() });
+/** Upload refusals (415 and 413), shown as they are by the admin. */
+export const UPLOAD_UNSUPPORTED_MESSAGE =
+  "Formato immagine non supportato: carica una foto JPG, PNG o WEBP (su iPhone scegli 'Più compatibile' nelle impostazioni della fotocamera).";
+export const UPLOAD_TOO_LARGE_MESSAGE = "L'immagine supera i 5 MB";
 
 /** New order of a product's extra media, saved in one request: every media id of the product, first to last. */
 export const mediaOrderSchema = z

@@ -67,8 +67,8 @@ export async function demoImage(
   motif: Motif,
   variant: number,
 ): Promise<string> {
-  if (!(await exists(path.join(uploadsDir, `${name}.webp`)))) {
-    // The base file is written last, so its presence means every variant is complete.
+  if (!(await exists(path.join(uploadsDir, `${name}.avif`)))) {
+    // The base AVIF is written last, so its presence means every file is complete.
     await storeImage(uploadsDir, Buffer.from(fabricSvg(motif, variant)), name);
   }
   return `/uploads/${name}.webp`;

@@ -12,6 +12,8 @@ export interface CatalogTestContext {
   db: Db;
   app: ReturnType<typeof buildApp>;
   uploadsDir: string;
+  /** `<uploadsDir>/.originals`, as in production by default. */
+  originalsDir: string;
   categoryId(slug: string): Promise<number>;
   addProduct(values: Partial<ProductFixture> & { slug: string }): Promise<number>;
   close(): Promise<void>;
@@ -45,6 +47,7 @@ export async function createCatalogTestContext(): Promise<CatalogTestContext> {
     db,
     gatewayToken: TEST_GATEWAY_TOKEN,
     uploadsDir,
+    originalsDir: path.join(uploadsDir, '.originals'),
     previewSecret: TEST_PREVIEW_SECRET,
   });
 
@@ -55,6 +58,7 @@ export async function createCatalogTestContext(): Promise<CatalogTestContext> {
     db,
     app,
     uploadsDir,
+    originalsDir: path.join(uploadsDir, '.originals'),
     categoryId,
     async addProduct({ category = null, ...values }) {
       const [row] = await db('products')

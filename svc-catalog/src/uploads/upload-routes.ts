@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { ErrorRequestHandler, Express, RequestHandler } from 'express';
 import express from 'express';
 import multer from 'multer';
-import { UPLOAD_MAX_BYTES } from '@vetrina/contracts';
+import { UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE_MESSAGE, UPLOAD_UNSUPPORTED_MESSAGE } from '@vetrina/contracts';
 import { AppError, badRequest, requireIdentity, unsupportedMediaType } from '@vetrina/service-kit';
 import { detectFormat, ImageTooLargeError, storeImage, UnsupportedImageError } from './image-store.ts';
+import { keepOriginal } from './original-store.ts';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -11,8 +13,9 @@ declare module 'express-serve-static-core' {
   }
 }
 
-const TOO_LARGE = "L'immagine supera la dimensione massima di 5 MB";
-const NOT_AN_IMAGE = 'Formato non supportato: carica un file PNG, JPG o WEBP';
+const TOO_LARGE = UPLOAD_TOO_LARGE_MESSAGE;
+// HEIC/HEIF (iPhone photos), SVG, HTML, truncated files: the same advice.
+const NOT_AN_IMAGE = UPLOAD_UNSUPPORTED_MESSAGE;
 // Multipart framing around a 5 MB file stays well under this.
 const MAX_REQUEST_BYTES = UPLOAD_MAX_BYTES + 64 * 1024;
 
@@ -40,15 +43,30 @@ const multerErrors: ErrorRequestHandler = (err, _req, _res, next) => {
   next(err);
 };
 
-/** `POST /api/admin/upload` (multipart field `image`) and the static `/uploads/*` files. */
-export function uploadRoutes(app: Express, options: { uploadsDir: string; gatewayToken: string }): void {
+export interface UploadOptions {
+  uploadsDir: string;
+  /** Private: never under a served path (see ORIGINALS_DIR). */
+  originalsDir: string;
+  gatewayToken: string;
+}
+
+/**
+ * `POST /api/admin/upload` (multipart field `image`) and the static `/uploads/*` files. Dot
+ * folders are never served (`dotfiles: 'ignore'` is checked after URL decoding), which keeps the
+ * default originals folder `<UPLOADS_DIR>/.originals` private.
+ */
+export function uploadRoutes(app: Express, options: UploadOptions): void {
   const store: RequestHandler = async (req, res) => {
     const file = req.file;
     if (!file)
       throw badRequest('Nessun file caricato', [{ path: ['image'], message: 'Seleziona un file immagine' }]);
     try {
-      await detectFormat(file.buffer);
-      res.status(201).json({ url: await storeImage(options.uploadsDir, file.buffer) });
+      const { format } = await detectFormat(file.buffer);
+      const name = randomUUID();
+      // Served files first: an undecodable image must leave no original behind.
+      const url = await storeImage(options.uploadsDir, file.buffer, name);
+      await keepOriginal(options.originalsDir, name, file.buffer, format);
+      res.status(201).json({ url });
     } catch (error) {
       if (error instanceof UnsupportedImageError) throw unsupportedMediaType(NOT_AN_IMAGE);
       if (error instanceof ImageTooLargeError)

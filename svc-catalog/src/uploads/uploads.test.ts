@@ -20,7 +20,7 @@ describe('image upload and /uploads', () => {
   });
   afterAll(() => ctx.close());
 
-  it('re-encodes an uploaded photo to WebP with width variants and no metadata', async () => {
+  it('re-encodes an uploaded photo to WebP and AVIF with width variants and no metadata', async () => {
     expect((await sharp(photo).metadata()).exif).toBeDefined();
     const res = await request(ctx.app)
       .post('/api/admin/upload')
@@ -29,19 +29,34 @@ describe('image upload and /uploads', () => {
       .expect(201);
     expect(res.body.url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.webp$/);
     const name = res.body.url.slice('/uploads/'.length, -'.webp'.length);
-    expect((await readdir(ctx.uploadsDir)).sort()).toEqual(
-      [`${name}-w1200.webp`, `${name}-w400.webp`, `${name}-w800.webp`, `${name}.webp`].sort(),
+    const served = (await readdir(ctx.uploadsDir)).filter((f) => !f.startsWith('.'));
+    expect(served.sort()).toEqual(
+      ['webp', 'avif']
+        .flatMap((ext) => [
+          `${name}-w1200.${ext}`,
+          `${name}-w400.${ext}`,
+          `${name}-w800.${ext}`,
+          `${name}.${ext}`,
+        ])
+        .sort(),
     );
 
-    const served = await request(ctx.app).get(res.body.url).buffer(true).expect(200);
-    expect(served.headers['content-type']).toBe('image/webp');
-    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(served.headers['x-content-type-options']).toBe('nosniff');
-    const meta = await sharp(served.body as Buffer).metadata();
+    const webp = await request(ctx.app).get(res.body.url).buffer(true).expect(200);
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(webp.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(webp.headers['x-content-type-options']).toBe('nosniff');
+    const meta = await sharp(webp.body as Buffer).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 1200, height: 900 });
     expect(meta.exif).toBeUndefined();
     const small = await request(ctx.app).get(`/uploads/${name}-w400.webp`).buffer(true).expect(200);
     expect(await sharp(small.body as Buffer).metadata()).toMatchObject({ width: 400, height: 300 });
+    const avif = await request(ctx.app).get(`/uploads/${name}-w400.avif`).buffer(true).expect(200);
+    expect(avif.headers['content-type']).toBe('image/avif');
+    expect(await sharp(avif.body as Buffer).metadata()).toMatchObject({
+      format: 'heif',
+      width: 400,
+      height: 300,
+    });
   });
 
   it('checks the content, not the name: HTML and SVG disguised as images get 415', async () => {
@@ -72,6 +87,33 @@ describe('image upload and /uploads', () => {
     expect(await readdir(ctx.uploadsDir)).toEqual(before);
   });
 
+  it('refuses an iPhone HEIC photo (or any other format) with 415 and the advice to pick JPG', async () => {
+    const avif = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#abcdef' } })
+      .avif()
+      .toBuffer();
+    const heic = Buffer.from(avif);
+    heic.write('heic', avif.indexOf('ftyp') + 4, 'latin1');
+    const undecodable = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'),
+      Buffer.alloc(300, 7),
+    ]);
+    for (const [bytes, filename] of [
+      [heic, 'IMG_0001.HEIC'],
+      [undecodable, 'IMG_0002.heic'],
+      [avif, 'foto.avif'],
+    ] as const) {
+      const res = await request(ctx.app)
+        .post('/api/admin/upload')
+        .set(admin)
+        .attach('image', bytes, { filename, contentType: 'image/heic' })
+        .expect(415);
+      expect(res.body.message).toBe(
+        "Formato immagine non supportato: carica una foto JPG, PNG o WEBP (su iPhone scegli 'Più compatibile' nelle impostazioni della fotocamera).",
+      );
+    }
+  });
+
   it('refuses files over 5 MB with 413', async () => {
     const big = Buffer.alloc(5 * 1024 * 1024 + 10, 1);
     const res = await request(ctx.app)
@@ -79,7 +121,7 @@ describe('image upload and /uploads', () => {
       .set(admin)
       .attach('image', big, { filename: 'big.jpg', contentType: 'image/jpeg' });
     expect(res.status).toBe(413);
-    expect(res.body.message).toMatch(/5 MB/);
+    expect(res.body.message).toBe("L'immagine supera i 5 MB");
   });
 
   it('refuses a pixel bomb (a small file declaring too many pixels) with 422', async () => {
