@@ -42,16 +42,56 @@ export const routes: RouteObject[] = [
               Component: (await import('./features/users/UserFormPage.tsx')).UserFormPage,
             }),
           },
-          placeholder('prodotti', 'Prodotti'),
-          placeholder('prodotti/nuovo', 'Nuovo Prodotto'),
-          placeholder('prodotti/:id', 'Modifica Prodotto'),
-          placeholder('categorie', 'Categorie'),
-          placeholder('categorie/nuova', 'Nuova Categoria'),
-          placeholder('categorie/:id', 'Modifica Categoria'),
-          placeholder('testimonials', 'Testimonianze'),
-          placeholder('testimonials/new', 'Nuova Testimonianza'),
-          placeholder('testimonials/:id', 'Modifica Testimonianza'),
-          placeholder('messaggi', 'Messaggi'),
+          {
+            path: 'prodotti',
+            lazy: async () => ({
+              Component: (await import('./features/products/ProductsPage.tsx')).ProductsPage,
+            }),
+          },
+          ...['prodotti/nuovo', 'prodotti/:id'].map(
+            (path): RouteObject => ({
+              path,
+              lazy: async () => ({
+                Component: (await import('./features/products/ProductFormPage.tsx')).ProductFormPage,
+              }),
+            }),
+          ),
+          {
+            path: 'categorie',
+            lazy: async () => ({
+              Component: (await import('./features/categories/CategoriesPage.tsx')).CategoriesPage,
+            }),
+          },
+          ...['categorie/nuova', 'categorie/:id'].map(
+            (path): RouteObject => ({
+              path,
+              lazy: async () => ({
+                Component: (await import('./features/categories/CategoryFormPage.tsx')).CategoryFormPage,
+              }),
+            }),
+          ),
+          {
+            path: 'testimonials',
+            lazy: async () => ({
+              Component: (await import('./features/testimonials/TestimonialsPage.tsx')).TestimonialsPage,
+            }),
+          },
+          // '/nuova' is the dashboard's link, '/:id/edit' the list's (spec §2): both open the same editor.
+          ...['testimonials/new', 'testimonials/nuova', 'testimonials/:id', 'testimonials/:id/edit'].map(
+            (path): RouteObject => ({
+              path,
+              lazy: async () => ({
+                Component: (await import('./features/testimonials/TestimonialFormPage.tsx'))
+                  .TestimonialFormPage,
+              }),
+            }),
+          ),
+          {
+            path: 'messaggi',
+            lazy: async () => ({
+              Component: (await import('./features/messages/MessagesPage.tsx')).MessagesPage,
+            }),
+          },
           placeholder('database', 'Database'),
         ],
       },

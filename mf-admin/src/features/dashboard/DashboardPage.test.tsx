@@ -92,9 +92,10 @@ describe('DashboardPage', () => {
       'href',
       '/admin/categorie/nuova',
     );
+    // The spec's link (§2); the router opens the testimonial editor on it.
     expect(screen.getByRole('link', { name: 'Nuova Testimonianza' })).toHaveAttribute(
       'href',
-      '/admin/testimonials/new',
+      '/admin/testimonials/nuova',
     );
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Attività Recenti' }));
     expect(await screen.findByText('Nuovo prodotto aggiunto')).toBeInTheDocument();

@@ -6,7 +6,7 @@ import AddCircleOutline from '@mui/icons-material/AddCircleOutlineOutlined';
 const QUICK_ACTIONS = [
   { label: 'Nuovo Prodotto', to: '/admin/prodotti/nuovo' },
   { label: 'Nuova Categoria', to: '/admin/categorie/nuova' },
-  { label: 'Nuova Testimonianza', to: '/admin/testimonials/new' },
+  { label: 'Nuova Testimonianza', to: '/admin/testimonials/nuova' },
 ] as const;
 
 /** Static placeholder entries (spec §2): there is no activity log behind them. */

@@ -1,0 +1,85 @@
+import { Link as RouterLink, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Paper, Skeleton, Stack } from '@mui/material';
+import { useAdminPageTitle } from '../../lib/use-admin-page-title.ts';
+import { LoadError } from '../../shared/LoadError.tsx';
+import { PageHeader } from '../../shared/PageHeader.tsx';
+import { isHttpStatus } from '../auth/session-api.ts';
+import { adminCategoriesQuery } from '../categories/categories-api.ts';
+import { adminProductQuery } from './products-api.ts';
+import { ProductForm } from './ProductForm.tsx';
+import { PreviewLinkButton } from './PreviewLinkButton.tsx';
+import { MediaSection } from './media/MediaSection.tsx';
+
+function FormSkeleton() {
+  return (
+    <Paper variant="outlined" sx={{ p: 3, maxWidth: 880 }} aria-label="Caricamento prodotto">
+      <Stack spacing={2.5}>
+        {[56, 56, 120, 56, 180].map((height, i) => (
+          <Skeleton key={i} variant="rounded" height={height} />
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+function EditProduct({ id }: { id: string }) {
+  const product = useQuery(adminProductQuery(id));
+  const categories = useQuery(adminCategoriesQuery);
+  if (product.isPending || categories.isPending) return <FormSkeleton />;
+  if (product.isError) {
+    if (isHttpStatus(product.error, 404)) {
+      return (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" component={RouterLink} to="/admin/prodotti">
+              Torna ai prodotti
+            </Button>
+          }
+        >
+          Prodotto non trovato.
+        </Alert>
+      );
+    }
+    return (
+      <LoadError
+        message="Errore nel recupero del prodotto"
+        onRetry={() => void product.refetch()}
+        retrying={product.isFetching}
+      />
+    );
+  }
+  return (
+    <Stack spacing={2.5}>
+      {!product.data.published && <PreviewLinkButton productId={product.data.id} />}
+      <ProductForm key={product.data.updatedAt} product={product.data} categories={categories.data ?? []} />
+      <MediaSection product={product.data} />
+    </Stack>
+  );
+}
+
+function NewProduct() {
+  const categories = useQuery(adminCategoriesQuery);
+  if (categories.isPending) return <FormSkeleton />;
+  return <ProductForm categories={categories.data ?? []} />;
+}
+
+export function ProductFormPage() {
+  const { id } = useParams();
+  const title = id ? 'Modifica Prodotto' : 'Nuovo Prodotto';
+  useAdminPageTitle(title);
+  return (
+    <Stack spacing={3}>
+      <PageHeader
+        title={title}
+        crumbs={[
+          { label: 'Dashboard', to: '/admin/dashboard' },
+          { label: 'Prodotti', to: '/admin/prodotti' },
+          { label: id ? 'Modifica' : 'Nuovo' },
+        ]}
+      />
+      {id ? <EditProduct id={id} /> : <NewProduct />}
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { TextField } from '@mui/material';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { muiField } from '../../lib/mui-field.ts';
+import { ImageUploadField } from '../../shared/ImageUploadField.tsx';
+import { FormSection } from './FormSection.tsx';
+import type { ProductFormOutput, ProductFormValues } from './product-form-values.ts';
+
+type Form = UseFormReturn<ProductFormValues, unknown, ProductFormOutput>;
+
+interface ProductImageFieldsProps {
+  form: Form;
+  onUploadingChange: (uploading: boolean) => void;
+}
+
+export function ProductImageFields({ form, onUploadingChange }: ProductImageFieldsProps) {
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = form;
+  return (
+    <FormSection title="Immagine principale">
+      <Controller
+        name="image"
+        control={control}
+        render={({ field }) => (
+          <ImageUploadField
+            label="Immagine"
+            required
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.image?.message}
+            onUploadingChange={onUploadingChange}
+          />
+        )}
+      />
+      <TextField
+        label="Testo alternativo dell'immagine"
+        required
+        fullWidth
+        {...muiField(register('imageAlt'))}
+        error={!!errors.imageAlt}
+        helperText={
+          errors.imageAlt?.message ??
+          'Descrive la foto a chi non può vederla (preso dal nome finché non lo modifichi).'
+        }
+      />
+    </FormSection>
+  );
+}

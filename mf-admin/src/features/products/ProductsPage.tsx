@@ -1,0 +1,105 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import Add from '@mui/icons-material/Add';
+import type { AdminProduct } from '@vetrina/contracts';
+import { useAdminPageTitle } from '../../lib/use-admin-page-title.ts';
+import { LoadError } from '../../shared/LoadError.tsx';
+import { PageHeader } from '../../shared/PageHeader.tsx';
+import { adminCategoriesQuery } from '../categories/categories-api.ts';
+import { adminProductsQuery } from './products-api.ts';
+import { ProductsList } from './ProductsList.tsx';
+import { ALL, NONE, ProductFilters, type ProductFilter } from './ProductFilters.tsx';
+import { DeleteProductDialog } from './DeleteProductDialog.tsx';
+import { useToggleFeatured } from './use-toggle-featured.ts';
+
+export const EMPTY_PRODUCTS = 'Nessun prodotto trovato. Crea il tuo primo prodotto.';
+const NO_MATCH = 'Nessun prodotto corrisponde alla ricerca.';
+const LOAD_ERROR = 'Non è stato possibile caricare i prodotti. Riprova più tardi.';
+
+function matches(product: AdminProduct, { search, category }: ProductFilter): boolean {
+  if (search.trim() && !product.name.toLowerCase().includes(search.trim().toLowerCase())) return false;
+  if (category === NONE) return product.categoryId === null;
+  return category === ALL || String(product.categoryId) === category;
+}
+
+function Message({ text }: { text: string }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+      <Typography>{text}</Typography>
+    </Paper>
+  );
+}
+
+export function ProductsPage() {
+  useAdminPageTitle('Prodotti');
+  const products = useQuery(adminProductsQuery);
+  const categories = useQuery(adminCategoriesQuery);
+  const [filter, setFilter] = useState<ProductFilter>({ search: '', category: ALL });
+  const deferredFilter = useDeferredValue(filter);
+  const [toDelete, setToDelete] = useState<AdminProduct | null>(null);
+  const toggleFeatured = useToggleFeatured();
+  const shown = useMemo(
+    () => products.data?.filter((product) => matches(product, deferredFilter)) ?? [],
+    [products.data, deferredFilter],
+  );
+
+  let content;
+  if (products.isPending) {
+    content = (
+      <Stack spacing={1} aria-label="Caricamento prodotti">
+        {Array.from({ length: 5 }, (_, i) => (
+          <Skeleton key={i} variant="rounded" height={72} />
+        ))}
+      </Stack>
+    );
+  } else if (products.isError) {
+    content = (
+      <LoadError
+        message={LOAD_ERROR}
+        onRetry={() => void products.refetch()}
+        retrying={products.isFetching}
+      />
+    );
+  } else if (products.data.length === 0) {
+    content = <Message text={EMPTY_PRODUCTS} />;
+  } else {
+    content = (
+      <>
+        <ProductFilters value={filter} onChange={setFilter} categories={categories.data ?? []} />
+        {shown.length === 0 ? (
+          <Message text={NO_MATCH} />
+        ) : (
+          <ProductsList
+            products={shown}
+            onToggleFeatured={(p) => toggleFeatured.mutate(p)}
+            onDelete={setToDelete}
+          />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Stack spacing={3}>
+      <PageHeader
+        title="Prodotti"
+        subtitle="I prodotti del catalogo: bozze comprese."
+        actions={
+          <Button
+            component={RouterLink}
+            to="/admin/prodotti/nuovo"
+            variant="contained"
+            startIcon={<Add aria-hidden />}
+            sx={{ minHeight: 44 }}
+          >
+            Nuovo Prodotto
+          </Button>
+        }
+      />
+      {content}
+      <DeleteProductDialog product={toDelete} onClose={() => setToDelete(null)} />
+    </Stack>
+  );
+}
