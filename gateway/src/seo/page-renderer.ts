@@ -1,4 +1,4 @@
-import { SSR_RENDER_PATH } from '@vetrina/contracts/ssr';
+import { isPerVisitorPage, SSR_RENDER_PATH } from '@vetrina/contracts/ssr';
 import type { RenderedPage } from '@vetrina/contracts/ssr';
 import { createTtlCache } from './ttl-cache.ts';
 
@@ -38,5 +38,9 @@ export function createPageRenderer({ storefrontUrl, cacheMs, timeoutMs }: PageRe
     if (!isRenderedPage(page)) throw new Error('storefront renderer answered an unexpected shape');
     return page;
   };
-  return (url: string): Promise<RenderedPage> => cache.get(url, () => load(url));
+  return (url: string): Promise<RenderedPage> =>
+    // Not even shared while in flight: two visitors of /contatti must never get the same form token.
+    isPerVisitorPage(new URL(url, 'http://page.invalid').pathname)
+      ? load(url)
+      : cache.get(url, () => load(url));
 }

@@ -1,4 +1,5 @@
 import type { Express } from 'express';
+import { isPerVisitorPage } from '@vetrina/contracts/ssr';
 import type { GatewayConfig } from '../config.ts';
 import { createCatalogClient } from './catalog-client.ts';
 import { HEAD_MARKER, injectHead, renderHead } from './head-tags.ts';
@@ -61,7 +62,9 @@ export function seoRoutes(app: Express, config: GatewayConfig): void {
         : null,
     ]);
     if (shell === null) return next(); // the shell proxy answers (and reports the shell being down)
-    res.status(page?.status ?? 200).set('Cache-Control', 'no-cache');
+    // A per-visitor page (a single-use form token) is never stored, not even by a shared cache.
+    const cacheControl = isPerVisitorPage(req.path) ? 'private, no-store' : 'no-cache';
+    res.status(page?.status ?? 200).set('Cache-Control', cacheControl);
     const html = rendered ? injectRendered(shell, rendered, HEAD_MARKER) : shell;
     // A rendered page carries its data and is readable without its scripts: no preloads for either.
     const preloads = rendered ? [] : [...(page?.preloads ?? []), ...scripts];

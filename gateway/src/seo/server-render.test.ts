@@ -143,4 +143,21 @@ describe('server render cache', () => {
     }
     expect(renderRequests().filter((url) => url.includes('%2Ffaq'))).toHaveLength(1);
   });
+
+  it('never reuses a render of /contatti (its form token is single-use), not even between concurrent visitors', async () => {
+    const pages = await Promise.all([
+      request(cached.app).get('/contatti'),
+      request(cached.app).get('/contatti'),
+      request(cached.app).get('/contatti?oggetto=Richiesta%20di%20preventivo'),
+    ]);
+    await request(cached.app).get('/contatti');
+    const contactRenders = renderRequests().filter((url) => url.includes('%2Fcontatti'));
+    expect(contactRenders).toHaveLength(4);
+    for (const page of pages) {
+      expect(page.text).toContain('data-ssr');
+      // Nor may a shared cache (CDN, proxy) keep it.
+      expect(page.headers['cache-control']).toBe('private, no-store');
+    }
+    expect((await request(cached.app).get('/faq')).headers['cache-control']).toBe('no-cache');
+  });
 });

@@ -35,17 +35,30 @@ export function renderPage(ui: ReactElement, { route = '/', path = '*' }: Option
 
 type Reply = { status: number; body: unknown } | 'pending';
 
+/** What a function entry of mockApi's table is called with. */
+export interface ApiRequest {
+  method: string;
+  body: unknown;
+}
+
 /**
- * Stubs fetch with a table of `path → JSON body` (200) or `{status, body}` or 'pending' (never answers).
- * Unknown paths answer 404.
+ * Stubs fetch with a table of `path → JSON body` (200) or `{status, body}` or 'pending' (never answers),
+ * or a function of the request (method, parsed JSON body) returning one of those (or a promise of one). Unknown paths answer 404.
  */
 export function mockApi(table: Record<string, unknown>) {
   const calls: string[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url =
       typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
     calls.push(url);
-    const entry = (url in table ? table[url] : { status: 404, body: { message: 'Not found' } }) as unknown;
+    const found = (url in table ? table[url] : { status: 404, body: { message: 'Not found' } }) as unknown;
+    // A function may answer later (a promise), e.g. to look at the page while a request is under way.
+    const entry: unknown = await (typeof found === 'function'
+      ? (found as (request: ApiRequest) => unknown)({
+          method: init?.method ?? 'GET',
+          body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+        })
+      : found);
     if (entry === 'pending') return new Promise<Response>(() => undefined);
     const reply: Reply =
       entry && typeof entry === 'object' && 'status' in entry && 'body' in entry

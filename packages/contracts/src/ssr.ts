@@ -8,6 +8,15 @@ export const SSR_RENDER_PATH = '/__ssr/render';
 
 export const SSR_STATE_ELEMENT_ID = 'vetrina-ssr-state';
 
+/**
+ * Pages whose render carries something for one visitor only (the contact form's single-use token): each
+ * request is rendered afresh, never from the gateway's render cache, and sent `no-store` so no shared cache
+ * (CDN, proxy) hands one visitor's page to another.
+ */
+export const PER_VISITOR_PAGES: readonly string[] = ['/contatti'];
+
+export const isPerVisitorPage = (pathname: string): boolean => PER_VISITOR_PAGES.includes(pathname);
+
 export interface RenderedPage {
   /** The markup of everything inside the shell's `#root`. */
   html: string;

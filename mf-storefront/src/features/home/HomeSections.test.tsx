@@ -138,7 +138,10 @@ describe('Home page', () => {
     expect(top.at(-1)).toHaveAttribute('id', 'contatti');
     expect(screen.getByRole('link', { name: 'Scopri i Prodotti' })).toHaveAttribute('href', '/prodotti');
     expect(screen.getByRole('link', { name: 'Chi Siamo' })).toHaveAttribute('href', '/chi-siamo');
-    expect(screen.getByRole('link', { name: 'Richiedi un Preventivo' })).toHaveAttribute('href', '/contatti');
+    expect(screen.getByRole('link', { name: 'Richiedi un Preventivo' })).toHaveAttribute(
+      'href',
+      '/contatti?oggetto=Richiesta%20di%20preventivo',
+    );
     expect(screen.getAllByText(/info@vetrinacreazioni\.it/).length).toBeGreaterThan(0);
     expect(document.title).toBe('Home | Vetrina Creazioni');
   });

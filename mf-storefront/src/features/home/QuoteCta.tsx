@@ -3,6 +3,10 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { QUOTE_SUBJECT } from '../contact/contact-texts.ts';
+
+/** The contact form, its subject already filled in. */
+const QUOTE_FORM_URL = `/contatti?oggetto=${encodeURIComponent(QUOTE_SUBJECT)}`;
 
 export function QuoteCta() {
   return (
@@ -26,7 +30,7 @@ export function QuoteCta() {
           </Typography>
           <Button
             component={RouterLink}
-            to="/contatti"
+            to={QUOTE_FORM_URL}
             variant="contained"
             color="inherit"
             size="large"

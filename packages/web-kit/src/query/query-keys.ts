@@ -17,6 +17,8 @@ export const queryKeys = {
       excludeProductId == null ? null : String(excludeProductId),
     ] as const,
   testimonials: ['testimonials'] as const,
+  /** The contact form's question and single-use token (GET /api/contact/form). */
+  contactForm: ['contact', 'form'] as const,
   session: ['session'] as const,
   admin: ['admin'] as const,
   adminProducts: ['admin', 'products'] as const,
