@@ -99,6 +99,8 @@ export function createJobQueue<Data>(options: JobQueueOptions): JobQueue<Data> {
       removeOnFail: { age: 7 * 24 * 3600 },
     },
   });
+  // Without a listener BullMQ prints every reconnection failure while Redis is down.
+  queue.on('error', (err) => options.logger.warn({ err: err.message, queue: options.name }, 'queue error'));
   let events: QueueEvents | undefined;
   const queueEvents = async () => {
     if (!events) {

@@ -11,6 +11,7 @@ import {
 import { buildApp } from '../app.ts';
 import { createContactRateLimit } from '../contact/rate-limit.ts';
 import { createSendMail } from '../mail/mail-transport.ts';
+import type { OwnerMailDeps } from '../mail/owner-mail-job.ts';
 import { startOwnerMailPipeline, type OwnerMailPipeline } from '../mail/owner-mail-pipeline.ts';
 import { migrations, SCHEMA } from '../migrations/index.ts';
 
@@ -33,6 +34,8 @@ export interface ContentTestSystem {
   mail: OwnerMailPipeline;
   /** Moves the service's clock (form token ages) without sleeping. */
   clock: { offsetMs: number };
+  /** What the mail worker runs with, for tests starting a second worker or calling it directly. */
+  worker: { redisUrl: string; prefix: string; deps: OwnerMailDeps };
   close(): Promise<void>;
 }
 
@@ -46,13 +49,16 @@ export async function startContentTestSystem(options: ContentTestOptions): Promi
   const prefix = uniqueRedisPrefix('content');
   const redis = createRedis(redisUrl, { commandTimeout: 500 });
   redis.on('error', () => {});
-  const mail = startOwnerMailPipeline({
+  const deps: OwnerMailDeps = {
     db,
-    redisUrl,
-    prefix,
-    logger,
     sendMail: createSendMail(options.smtpUrl, logger),
     addresses: TEST_MAIL,
+    logger,
+  };
+  const mail = startOwnerMailPipeline({
+    ...deps,
+    redisUrl,
+    prefix,
     attempts: options.attempts ?? 3,
     backoffMs: options.backoffMs ?? 50,
     sweepIntervalMs: options.sweepIntervalMs ?? 60_000,
@@ -81,6 +87,7 @@ export async function startContentTestSystem(options: ContentTestOptions): Promi
     db,
     mail,
     clock,
+    worker: { redisUrl, prefix, deps },
     async close() {
       await mail.close();
       redis.disconnect();
