@@ -82,7 +82,11 @@ export function processDatabaseJob(deps: DatabaseWorkerDeps) {
           throw finalFailure(error, 'Il ripristino non è riuscito e il database non è stato modificato');
         }
       },
-      { onWait: () => report({ phase: 'In attesa di un’altra operazione sul database', percent: 0 }) },
+      {
+        // The lock outlives a dead holder no longer than a stalled job does.
+        ttlMs: deps.lockDurationMs ?? 30_000,
+        onWait: () => report({ phase: 'In attesa di un’altra operazione sul database', percent: 0 }),
+      },
     );
   };
 }

@@ -1,0 +1,102 @@
+import { spawn } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBackup } from '../backups/create-backup.ts';
+import { stageUpload } from '../backups/restore-source.ts';
+import { signFile } from '../backups/signature.ts';
+import {
+  snapshot,
+  startBackupHarness,
+  TEST_SIGNING_KEY,
+  type BackupHarness,
+} from '../test/backup-harness.ts';
+
+const SERVICE_DIR = path.resolve(import.meta.dirname, '../..');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until<T>(check: () => Promise<T | undefined>, timeoutMs: number, what: string): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    const value = await check();
+    if (value !== undefined) return value;
+    await sleep(100);
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+describe('a worker process killed mid-restore', () => {
+  let h: BackupHarness;
+  beforeAll(async () => {
+    h = await startBackupHarness({ startWorker: false });
+  });
+  afterAll(async () => {
+    await h.stop();
+  });
+
+  it(
+    'leaves the database as it was, and the job runs again on another worker',
+    { timeout: 90_000 },
+    async () => {
+      const backup = await createBackup(h.system.env, { kind: 'manual', full: false });
+      const atBackup = await snapshot(h.db);
+      // A signed dump that lingers halfway (after the data, before the constraints) so the kill lands inside psql.
+      const sql = (await readFile(path.join(h.backupDir, backup.filename), 'utf8')).replace(
+        /-- vetrina-signature: [0-9a-f]+\n$/,
+        '',
+      );
+      const cut = sql.indexOf('ALTER TABLE ONLY');
+      const slow = path.join(h.backupDir, 'slow-upload.sql');
+      await writeFile(slow, `${sql.slice(0, cut)}SELECT pg_sleep(3);\n${sql.slice(cut)}`);
+      await signFile(slow, TEST_SIGNING_KEY);
+      const source = await stageUpload(
+        { path: slow, originalname: 'slow.sql' },
+        { backupDir: h.backupDir, signingKey: TEST_SIGNING_KEY, requestId: 'crash-test' },
+      );
+
+      await h.db.raw(`UPDATE catalog.products SET name = 'Dopo il backup' WHERE id <= 10`);
+      await h.db.raw(`DELETE FROM auth.users WHERE username = 'editor'`);
+      const beforeRestore = await snapshot(h.db);
+      const job = await h.jobs.add({ type: 'restore', source }, source.id);
+
+      const worker = spawn(process.execPath, ['src/worker-main.ts'], {
+        cwd: SERVICE_DIR,
+        env: {
+          ...process.env,
+          ...h.env,
+          LOG_LEVEL: 'silent',
+          BACKUP_WORKER_LOCK_MS: '2000',
+          BACKUP_WORKER_STALLED_MS: '2000',
+        },
+        stdio: 'ignore',
+      });
+      const restoring = async () => {
+        const { rows } = (await h.db.raw(
+          `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND application_name LIKE 'vetrina-restore-%'`,
+        )) as { rows: { pid: number }[] };
+        return rows.length > 0 ? rows : undefined;
+      };
+      await until(restoring, 30_000, 'psql to start restoring');
+      await sleep(500);
+      worker.kill('SIGKILL');
+      await new Promise((resolve) => worker.once('exit', resolve));
+      // psql dies with its worker (parent-death signal): its transaction is rolled back, nothing committed.
+      await until(async () => ((await restoring()) ? undefined : true), 10_000, 'psql to end');
+      expect(await snapshot(h.db)).toEqual(beforeRestore);
+      expect(await h.db('backup.restore_runs').where({ job_id: source.id })).toEqual([]);
+
+      // Another worker finds the stalled job and runs it again, to the end.
+      const second = h.system.startWorker({ lockDurationMs: 2000, stalledIntervalMs: 2000 });
+      try {
+        const outcome = await h.jobs.waitFor(job, 60_000);
+        expect(outcome.finished).toBe(true);
+        expect(await snapshot(h.db)).toEqual(atBackup);
+        const done = await h.jobs.queue.getJob(job.id!);
+        expect(await done!.getState()).toBe('completed');
+        expect(await h.db('backup.restore_runs').where({ job_id: source.id })).toHaveLength(1);
+      } finally {
+        await second.close();
+      }
+    },
+  );
+});
