@@ -1,0 +1,67 @@
+import { Link as RouterLink, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Paper, Skeleton, Stack } from '@mui/material';
+import { useAdminPageTitle } from '../../lib/use-admin-page-title.ts';
+import { LoadError } from '../../shared/LoadError.tsx';
+import { PageHeader } from '../../shared/PageHeader.tsx';
+import { isHttpStatus } from '../auth/session-api.ts';
+import { adminCategoryQuery } from './categories-api.ts';
+import { CategoryForm } from './CategoryForm.tsx';
+
+function EditCategory({ id }: { id: string }) {
+  const category = useQuery(adminCategoryQuery(id));
+  if (category.isPending) {
+    return (
+      <Paper variant="outlined" sx={{ p: 3, maxWidth: 880 }} aria-label="Caricamento categoria">
+        <Stack spacing={2.5}>
+          {[56, 56, 100, 180].map((height, i) => (
+            <Skeleton key={i} variant="rounded" height={height} />
+          ))}
+        </Stack>
+      </Paper>
+    );
+  }
+  if (category.isError) {
+    if (isHttpStatus(category.error, 404)) {
+      return (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" component={RouterLink} to="/admin/categorie">
+              Torna alle categorie
+            </Button>
+          }
+        >
+          Categoria non trovata.
+        </Alert>
+      );
+    }
+    return (
+      <LoadError
+        message="Non è stato possibile caricare la categoria. Riprova più tardi."
+        onRetry={() => void category.refetch()}
+        retrying={category.isFetching}
+      />
+    );
+  }
+  return <CategoryForm key={category.data.id} category={category.data} />;
+}
+
+export function CategoryFormPage() {
+  const { id } = useParams();
+  const title = id ? 'Modifica Categoria' : 'Nuova Categoria';
+  useAdminPageTitle(title);
+  return (
+    <Stack spacing={3}>
+      <PageHeader
+        title={title}
+        crumbs={[
+          { label: 'Dashboard', to: '/admin/dashboard' },
+          { label: 'Categorie', to: '/admin/categorie' },
+          { label: id ? 'Modifica' : 'Nuova' },
+        ]}
+      />
+      {id ? <EditCategory id={id} /> : <CategoryForm />}
+    </Stack>
+  );
+}
