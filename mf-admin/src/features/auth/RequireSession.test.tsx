@@ -14,6 +14,7 @@ beforeAll(async () => {
     import('./LoginPage.tsx'),
     import('../layout/AdminRoot.tsx'),
     import('../layout/PlaceholderPage.tsx'),
+    import('../messages/MessagesPage.tsx'),
     import('../layout/AdminNotFound.tsx'),
     import('../users/UsersPage.tsx'),
   ]);
@@ -80,11 +81,21 @@ describe('admin client guard', () => {
     expect(await screen.findByText('Si è verificato un errore durante il logout')).toBeInTheDocument();
   });
 
-  it('renders placeholders for later screens and the 404 page for unknown admin paths', async () => {
-    mockApi({ 'GET /api/admin/session': reply(ADMIN) });
+  it('renders the messages screen with the unread count in the nav, and the 404 page for unknown admin paths', async () => {
+    mockApi({
+      'GET /api/admin/session': reply(ADMIN),
+      'GET /api/admin/messages': reply([]),
+      'GET /api/admin/messages/unread-count': reply({ unread: 3 }),
+    });
     const { router } = renderRoutes(routes, '/admin/messaggi');
-    expect(await screen.findByText('Questa sezione sarà disponibile a breve.')).toBeInTheDocument();
+    expect(await screen.findByText('Nessun messaggio ricevuto')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Messaggi' })).toBeInTheDocument();
+    // jsdom has no matchMedia: the phone layout, whose navigation is in the side menu.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Apri il menu di navigazione' }));
+    expect(await screen.findByRole('link', { name: 'Messaggi, 3 non letti' })).toHaveAttribute(
+      'href',
+      '/admin/messaggi',
+    );
     await router.navigate('/admin/non-esiste');
     expect(await screen.findByText('404 Page Not Found')).toBeInTheDocument();
   });
