@@ -52,7 +52,8 @@ export const SHIPPING = {
   currency: 'EUR',
   rate: '6.65',
   country: 'IT',
-  handlingDays: { min: 2, max: 5 },
+  /** Handling time of a product without its own lead time (spec §9, issue 9: 3-5 working days). */
+  handlingDays: { min: 3, max: 5 },
   transitDays: { min: 1, max: 5 },
 } as const;
 

@@ -17,6 +17,9 @@ const product = (overrides: Partial<Product> = {}): Product => ({
   featured: true,
   isCustomizable: false,
   customizationPrice: '8.00',
+  imageAlt: 'Bavaglino bianco con orsetto ricamato',
+  leadTimeMinDays: null,
+  leadTimeMaxDays: null,
   updatedAt: '2026-11-01T10:00:00.000Z',
   ...overrides,
 });
@@ -35,6 +38,21 @@ interface ProductLd {
 }
 
 describe('product structured data', () => {
+  it("uses the product's lead time as the handling time, one side standing for both", () => {
+    const handling = (leadTimeMinDays: number | null, leadTimeMaxDays: number | null) =>
+      (productJsonLd(product({ leadTimeMinDays, leadTimeMaxDays }), 'https://x', 'V')[0] as ProductLd).offers
+        .shippingDetails.deliveryTime.handlingTime;
+    expect(handling(7, 10)).toEqual({
+      '@type': 'QuantitativeValue',
+      minValue: 7,
+      maxValue: 10,
+      unitCode: 'DAY',
+    });
+    expect(handling(4, null)).toMatchObject({ minValue: 4, maxValue: 4 });
+    expect(handling(null, 6)).toMatchObject({ minValue: 6, maxValue: 6 });
+    expect(handling(null, null)).toMatchObject({ minValue: 3, maxValue: 5 });
+  });
+
   it('maps availability to schema.org values', () => {
     expect(schemaAvailability('Disponibile')).toBe('https://schema.org/InStock');
     expect(schemaAvailability('Esaurito')).toBe('https://schema.org/OutOfStock');
@@ -51,7 +69,7 @@ describe('product structured data', () => {
     expect(ld.offers.priceCurrency).toBe('EUR');
     expect(ld.offers.shippingDetails.shippingRate.value).toBe('6.65');
     expect(ld.offers.shippingDetails.shippingDestination.addressCountry).toBe('IT');
-    expect(ld.offers.shippingDetails.deliveryTime.handlingTime).toMatchObject({ minValue: 2, maxValue: 5 });
+    expect(ld.offers.shippingDetails.deliveryTime.handlingTime).toMatchObject({ minValue: 3, maxValue: 5 });
     expect(ld.offers.shippingDetails.deliveryTime.transitTime).toMatchObject({ minValue: 1, maxValue: 5 });
     expect(ld.image).toBe('https://shop.example/uploads/bavaglino-orsetto.webp');
     expect(crumbs.itemListElement.map((c) => c.name)).toEqual([

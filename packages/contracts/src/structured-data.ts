@@ -28,6 +28,15 @@ const days = (min: number, max: number) => ({
   unitCode: 'DAY',
 });
 
+/** A product's lead time in working days, one side standing for both when alone; null when unset. */
+export function leadTimeOf(
+  product: Pick<Product, 'leadTimeMinDays' | 'leadTimeMaxDays'>,
+): { min: number; max: number } | null {
+  const min = product.leadTimeMinDays ?? product.leadTimeMaxDays;
+  const max = product.leadTimeMaxDays ?? product.leadTimeMinDays;
+  return min == null || max == null ? null : { min, max };
+}
+
 export function breadcrumbJsonLd(origin: string, crumbs: { name: string; path: string }[]) {
   return {
     '@context': 'https://schema.org',
@@ -41,9 +50,10 @@ export function breadcrumbJsonLd(origin: string, crumbs: { name: string; path: s
   };
 }
 
-/** Product + BreadcrumbList (spec §9, product page reading: handling 2-5, transit 1-5 days). */
+/** Product + BreadcrumbList (spec §9: handling = the product's lead time, else 3-5; transit 1-5 days). */
 export function productJsonLd(product: Product, origin: string, siteName: string): object[] {
   const url = `${origin}/prodotti/${product.slug}`;
+  const handling = leadTimeOf(product) ?? SHIPPING.handlingDays;
   const productLd = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -68,7 +78,7 @@ export function productJsonLd(product: Product, origin: string, siteName: string
         shippingDestination: { '@type': 'DefinedRegion', addressCountry: SHIPPING.country },
         deliveryTime: {
           '@type': 'ShippingDeliveryTime',
-          handlingTime: days(SHIPPING.handlingDays.min, SHIPPING.handlingDays.max),
+          handlingTime: days(handling.min, handling.max),
           transitTime: days(SHIPPING.transitDays.min, SHIPPING.transitDays.max),
         },
       },

@@ -3,7 +3,7 @@
  * 12-megapixel phone-like JPEG to svc-catalog's answer (p50 of 5, all WebP + AVIF variants and
  * the kept original written), and the bytes of the card-size (w400) AVIF and WebP.
  * Runs svc-catalog's app in this process (no database query is made by an upload).
- * Usage: `node bench/src/photo-upload.ts` (Node 24).
+ * Usage: `node svc-catalog/src/uploads/upload-bench.ts` (Node 24; bench/ may not import a service).
  */
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -12,15 +12,22 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { createDb } from '@vetrina/service-kit';
 import { gatewayHeaders, TEST_GATEWAY_TOKEN } from '@vetrina/service-kit/testing';
-import { buildApp } from '../../svc-catalog/src/app.ts';
-import { percentile } from './percentile.ts';
+import { buildApp } from '../app.ts';
 
 const RUNS = 5;
 const WIDTH = 4000;
 const HEIGHT = 3000;
 
 const noiseLayer = async (width: number, height: number, sigma: number) =>
-  sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma } } })
+  sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma },
+    },
+  })
     .resize(WIDTH, HEIGHT, { kernel: 'cubic' })
     .png()
     .toBuffer();
@@ -71,7 +78,7 @@ async function main() {
     let url = '';
     for (let i = 0; i < RUNS; i++) {
       const form = new FormData();
-      form.append('image', new Blob([photo], { type: 'image/jpeg' }), 'IMG_0001.jpg');
+      form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'IMG_0001.jpg');
       const started = performance.now();
       const res = await fetch(`http://127.0.0.1:${port}/api/admin/upload`, {
         method: 'POST',
@@ -88,7 +95,8 @@ async function main() {
     console.log(
       `upload request -> response, ${RUNS} runs (ms): ${times.map((t) => t.toFixed(0)).join(', ')}`,
     );
-    console.log(`p50: ${percentile(times, 50).toFixed(0)} ms`);
+    const median = times.toSorted((a, b) => a - b)[Math.floor(RUNS / 2)]!;
+    console.log(`p50: ${median.toFixed(0)} ms`);
     for (const ext of ['avif', 'webp'])
       console.log(`card size (w400) ${ext}: ${await size(`${name}-w400.${ext}`)} bytes`);
     for (const ext of ['avif', 'webp'])
