@@ -1,13 +1,5 @@
 import type { RouteObject } from 'react-router';
 
-const placeholder = (path: string, title: string): RouteObject => ({
-  path,
-  lazy: async () => {
-    const { PlaceholderPage } = await import('./features/layout/PlaceholderPage.tsx');
-    return { element: <PlaceholderPage title={title} /> };
-  },
-});
-
 /** The /admin route tree, patched into the shell's router. Every screen is its own chunk. */
 export const routes: RouteObject[] = [
   {
@@ -48,28 +40,24 @@ export const routes: RouteObject[] = [
               Component: (await import('./features/products/ProductsPage.tsx')).ProductsPage,
             }),
           },
-          ...['prodotti/nuovo', 'prodotti/:id'].map(
-            (path): RouteObject => ({
-              path,
-              lazy: async () => ({
-                Component: (await import('./features/products/ProductFormPage.tsx')).ProductFormPage,
-              }),
+          ...['prodotti/nuovo', 'prodotti/:id'].map((path): RouteObject => ({
+            path,
+            lazy: async () => ({
+              Component: (await import('./features/products/ProductFormPage.tsx')).ProductFormPage,
             }),
-          ),
+          })),
           {
             path: 'categorie',
             lazy: async () => ({
               Component: (await import('./features/categories/CategoriesPage.tsx')).CategoriesPage,
             }),
           },
-          ...['categorie/nuova', 'categorie/:id'].map(
-            (path): RouteObject => ({
-              path,
-              lazy: async () => ({
-                Component: (await import('./features/categories/CategoryFormPage.tsx')).CategoryFormPage,
-              }),
+          ...['categorie/nuova', 'categorie/:id'].map((path): RouteObject => ({
+            path,
+            lazy: async () => ({
+              Component: (await import('./features/categories/CategoryFormPage.tsx')).CategoryFormPage,
             }),
-          ),
+          })),
           {
             path: 'testimonials',
             lazy: async () => ({
@@ -92,7 +80,12 @@ export const routes: RouteObject[] = [
               Component: (await import('./features/messages/MessagesPage.tsx')).MessagesPage,
             }),
           },
-          placeholder('database', 'Database'),
+          {
+            path: 'database',
+            lazy: async () => ({
+              Component: (await import('./features/database/DatabasePage.tsx')).DatabasePage,
+            }),
+          },
         ],
       },
       {

@@ -1,0 +1,22 @@
+import { Chip } from '@mui/material';
+import type { BackupKind } from '@vetrina/contracts';
+
+const LABELS: Record<BackupKind, string> = {
+  manual: 'Manuale',
+  scheduled: 'Programmato',
+  safety: 'Di sicurezza',
+};
+
+export function BackupKindChip({ kind, full }: { kind: BackupKind; full: boolean }) {
+  return (
+    <>
+      <Chip
+        size="small"
+        label={LABELS[kind]}
+        color={kind === 'safety' ? 'warning' : 'default'}
+        variant="outlined"
+      />
+      {full && <Chip size="small" label="Con le foto" sx={{ ml: 0.5 }} variant="outlined" color="primary" />}
+    </>
+  );
+}
