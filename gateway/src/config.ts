@@ -37,6 +37,8 @@ export const gatewayConfigShape = {
   SSR_CACHE_MS: z.coerce.number().int().nonnegative().default(10_000),
   /** A slower server render is dropped and the page is served for the browser to render. */
   SSR_TIMEOUT_MS: z.coerce.number().int().positive().default(1000),
+  /** Optional: where the gateway hears that a restore replaced the data, to empty its caches at once. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional(),
 };
 
 export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;

@@ -14,6 +14,7 @@ const name = `vetrina_e2e_${randomBytes(5).toString('hex')}`;
 const databaseUrl = new URL(serverUrl);
 databaseUrl.pathname = `/${name}`;
 const uploadsDir = path.join(DATA_DIR, `${name}-uploads`);
+const backupsDir = path.join(DATA_DIR, `${name}-backups`);
 
 async function admin(sql: string) {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -41,9 +42,13 @@ const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts/src/start.t
     // Own session and sign-in-limit keys: runs sharing a Redis never lock each other out.
     REDIS_PREFIX: `${name}:auth:`,
     UPLOADS_DIR: uploadsDir,
+    BACKUP_DIR: backupsDir,
     PORT_OFFSET: process.env.E2E_PORT_OFFSET ?? '0',
     PORT: String(8080 + Number(process.env.E2E_PORT_OFFSET ?? 0)),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // Every journey posts its contact messages from 127.0.0.1: the per-address limit (5 per 10 minutes,
+    // tested in svc-content's integration tests) would refuse the sixth message of a run.
+    CONTACT_RATE_LIMIT_MAX: process.env.CONTACT_RATE_LIMIT_MAX ?? '1000',
   },
 });
 
@@ -61,5 +66,6 @@ await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch((error: unkn
   console.error(`[e2e] could not drop ${name}: ${String(error)}`),
 );
 rmSync(uploadsDir, { recursive: true, force: true });
+rmSync(backupsDir, { recursive: true, force: true });
 console.log(`[e2e] database ${name} dropped`);
 process.exit(code);

@@ -1,0 +1,29 @@
+import { DATA_RESTORED_CHANNEL } from '@vetrina/contracts';
+import { createWorkerRedis, type Logger } from '@vetrina/service-kit';
+import { clearAllTtlCaches } from './ttl-cache.ts';
+
+/**
+ * After a database restore the gateway's page, data and render caches hold the old data: svc-backup
+ * publishes on DATA_RESTORED_CHANNEL and every gateway replica empties them at once. A subscriber
+ * that reconnects also empties them, since it may have missed a message while Redis was away.
+ */
+export function clearCachesOnRestore(redisUrl: string, logger: Logger) {
+  const subscriber = createWorkerRedis(redisUrl);
+  subscriber.on('error', (err) => logger.warn({ err: err.message }, 'restore listener redis error'));
+  subscriber.on('ready', () => {
+    clearAllTtlCaches();
+    subscriber
+      .subscribe(DATA_RESTORED_CHANNEL)
+      .catch((err: Error) => logger.warn({ err: err.message }, 'subscribe failed'));
+  });
+  subscriber.on('message', (channel) => {
+    if (channel !== DATA_RESTORED_CHANNEL) return;
+    clearAllTtlCaches();
+    logger.info('database restored: caches emptied');
+  });
+  return {
+    close: async () => {
+      subscriber.disconnect();
+    },
+  };
+}
