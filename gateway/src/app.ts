@@ -8,6 +8,7 @@ import { securityHeaders } from './security/security-headers.ts';
 import { createProxy } from './routing/proxy.ts';
 import { sendJsonError } from './routing/json-error.ts';
 import { API_ROUTES, matchesAny, underPrefix, upstreamUrl, type Upstream } from './routing/route-table.ts';
+import { clearAfterAdminWrites, createPublicCaches } from './seo/public-caches.ts';
 import { seoRoutes } from './seo/seo-routes.ts';
 
 export interface GatewayDeps {
@@ -40,6 +41,8 @@ function mount(app: Express, config: GatewayConfig): void {
     }),
   );
 
+  const publicCaches = createPublicCaches();
+  app.use(clearAfterAdminWrites(publicCaches));
   for (const upstream of Object.keys(API_ROUTES) as Upstream[]) {
     const prefixes = API_ROUTES[upstream];
     const timeoutMs = upstream === 'backup' ? config.BACKUP_PROXY_TIMEOUT_MS : config.PROXY_TIMEOUT_MS;
@@ -54,7 +57,7 @@ function mount(app: Express, config: GatewayConfig): void {
   }
   app.use((req, res, next) => (underPrefix(req.path, '/api') ? notFoundJson(req, res, next) : next()));
 
-  seoRoutes(app, config);
+  seoRoutes(app, config, publicCaches);
 
   // The storefront's server renderer is internal: only the gateway itself calls it.
   app.use((req, res, next) =>

@@ -1,11 +1,15 @@
 import type { Category, CategoryDetail, Product } from '@vetrina/contracts';
+import { PREVIEW_PARAM } from './preview.ts';
 import { createTtlCache } from './ttl-cache.ts';
 
 export interface CatalogClient {
-  product(slug: string): Promise<Product | null>;
+  /** With a preview token: a draft too, read afresh and never cached. */
+  product(slug: string, previewToken?: string): Promise<Product | null>;
   category(slug: string): Promise<CategoryDetail | null>;
   products(): Promise<Product[]>;
   categories(): Promise<Category[]>;
+  /** Forgets every cached read. */
+  clear(): void;
 }
 
 const TIMEOUT_MS = 3000;
@@ -26,9 +30,15 @@ export function createCatalogClient(baseUrl: string, ttlMs: number): CatalogClie
   const cached = <T>(path: string) => cache.get(path, () => read<T>(path)) as Promise<T | null>;
 
   return {
-    product: (slug) => cached<Product>(`/api/products/${encodeURIComponent(slug)}`),
+    product: (slug, previewToken) =>
+      previewToken === undefined
+        ? cached<Product>(`/api/products/${encodeURIComponent(slug)}`)
+        : read<Product>(
+            `/api/products/${encodeURIComponent(slug)}?${new URLSearchParams({ [PREVIEW_PARAM]: previewToken })}`,
+          ),
     category: (slug) => cached<CategoryDetail>(`/api/categories/${encodeURIComponent(slug)}`),
     products: async () => (await cached<Product[]>('/api/products')) ?? [],
     categories: async () => (await cached<Category[]>('/api/categories')) ?? [],
+    clear: () => cache.clear(),
   };
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_KEYWORDS, faqJsonLd, pageSummaryOf, productJsonLd } from '@vetrina/contracts';
+import type { Product } from '@vetrina/contracts';
 import type { CatalogClient } from './catalog-client.ts';
 import type { PageMeta } from './head-tags.ts';
 import type { Preload } from './preload-tags.ts';
@@ -78,11 +79,26 @@ const notFoundPage = (title: string, description: string, path: string): Resolve
 export const isPagePath = (path: string, siteName: string) =>
   Object.hasOwn(staticPages(siteName), path) || /^\/(prodotti|categorie)\/[^/]+$/.test(path);
 
+function productMeta(found: Product, site: { siteName: string; origin: string }): PageMeta {
+  return {
+    title: found.name,
+    description: pageSummaryOf(found.description, found.shortDescription),
+    path: `/prodotti/${found.slug}`,
+    keywords: [found.name, ...(found.category ? [found.category.name] : []), ...DEFAULT_KEYWORDS],
+    ogType: 'product',
+    image: found.image,
+    imageAlt: found.imageAlt || found.name,
+    jsonLd: productJsonLd(found, site.origin, site.siteName),
+  };
+}
+
 /** Metadata for a public page path, or null when the path is not one the gateway describes. */
 export async function resolvePage(
   path: string,
   catalog: CatalogClient,
   site: { siteName: string; origin: string },
+  /** A draft's preview link: the product is read with it, and the page is never indexed. */
+  previewToken?: string,
 ): Promise<ResolvedPage | null> {
   const known = Object.hasOwn(staticPages(site.siteName), path)
     ? staticPages(site.siteName)[path]
@@ -96,7 +112,7 @@ export async function resolvePage(
 
   const product = /^\/prodotti\/([^/]+)$/.exec(path)?.[1];
   if (product !== undefined) {
-    const found = SLUG.test(product) ? await catalog.product(product) : null;
+    const found = SLUG.test(product) ? await catalog.product(product, previewToken) : null;
     if (!found)
       return notFoundPage(
         'Prodotto non trovato',
@@ -104,6 +120,12 @@ export async function resolvePage(
         path,
       );
     const image = imagePreload(found.image, PRODUCT_IMAGE_SIZES);
+    if (previewToken !== undefined)
+      return {
+        status: 200,
+        preloads: image ? [image] : [],
+        meta: { ...productMeta(found, site), robots: 'noindex' },
+      };
     return {
       status: 200,
       preloads: [
@@ -114,16 +136,7 @@ export async function resolvePage(
           : []),
         ...(image ? [image] : []),
       ],
-      meta: {
-        title: found.name,
-        description: pageSummaryOf(found.description, found.shortDescription),
-        path: `/prodotti/${found.slug}`,
-        keywords: [found.name, ...(found.category ? [found.category.name] : []), ...DEFAULT_KEYWORDS],
-        ogType: 'product',
-        image: found.image,
-        imageAlt: found.name,
-        jsonLd: productJsonLd(found, site.origin, site.siteName),
-      },
+      meta: productMeta(found, site),
     };
   }
 

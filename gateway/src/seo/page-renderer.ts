@@ -1,5 +1,6 @@
 import { isPerVisitorPage, SSR_RENDER_PATH } from '@vetrina/contracts/ssr';
 import type { RenderedPage } from '@vetrina/contracts/ssr';
+import { PREVIEW_PARAM } from './preview.ts';
 import { createTtlCache } from './ttl-cache.ts';
 
 export interface PageRendererOptions {
@@ -38,9 +39,13 @@ export function createPageRenderer({ storefrontUrl, cacheMs, timeoutMs }: PageRe
     if (!isRenderedPage(page)) throw new Error('storefront renderer answered an unexpected shape');
     return page;
   };
-  return (url: string): Promise<RenderedPage> =>
-    // Not even shared while in flight: two visitors of /contatti must never get the same form token.
-    isPerVisitorPage(new URL(url, 'http://page.invalid').pathname)
+  const render = (url: string): Promise<RenderedPage> => {
+    const { pathname, searchParams } = new URL(url, 'http://page.invalid');
+    // Not even shared while in flight: two visitors of /contatti must never get the same form token,
+    // and a draft's preview is rendered for its link's holder only.
+    return isPerVisitorPage(pathname) || searchParams.has(PREVIEW_PARAM)
       ? load(url)
       : cache.get(url, () => load(url));
+  };
+  return Object.assign(render, { clear: () => cache.clear() });
 }

@@ -8,6 +8,8 @@ import { renderPreloads } from './preload-tags.ts';
 import { injectRendered } from './inject-rendered.ts';
 import { holdBackAppScripts } from './hold-back-app-scripts.ts';
 import { createPageRenderer } from './page-renderer.ts';
+import { isPreviewRequest, markPreview, previewTokenOf } from './preview.ts';
+import type { PublicCaches } from './public-caches.ts';
 import { createRemoteChunks } from './remote-chunks.ts';
 import { sendHtml } from './compress-html.ts';
 import { createShellHtml } from './shell-html.ts';
@@ -17,7 +19,7 @@ import { buildSitemap, robotsTxt } from './sitemap.ts';
  * Crawlers and link previews don't run the micro-frontends: public pages get their title, social
  * tags and structured data in the HTML itself, with a real 404 for unknown products and categories.
  */
-export function seoRoutes(app: Express, config: GatewayConfig): void {
+export function seoRoutes(app: Express, config: GatewayConfig, caches: PublicCaches): void {
   const origin = new URL(config.PUBLIC_URL).origin;
   const site = { siteName: config.SITE_NAME, origin };
   const catalog = createCatalogClient(config.CATALOG_URL, config.SEO_DATA_CACHE_MS);
@@ -28,6 +30,8 @@ export function seoRoutes(app: Express, config: GatewayConfig): void {
     cacheMs: config.SSR_CACHE_MS,
     timeoutMs: config.SSR_TIMEOUT_MS,
   });
+  caches.register(catalog.clear);
+  caches.register(renderPage.clear);
 
   app.get('/robots.txt', (_req, res) => {
     res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(origin));
@@ -45,13 +49,16 @@ export function seoRoutes(app: Express, config: GatewayConfig): void {
 
   app.get('/{*page}', async (req, res, next) => {
     if (!isPagePath(req.path, config.SITE_NAME)) return next();
+    const preview = isPreviewRequest(req);
     const [shell, page, scripts, rendered] = await Promise.all([
       shellHtml().catch(() => null),
-      resolvePage(req.path, catalog, site).catch((err: unknown) => {
-        // Catalogue down: the page still renders, with the site's default metadata.
-        req.log?.warn({ err }, 'page metadata unavailable');
-        return null;
-      }),
+      resolvePage(req.path, catalog, site, preview ? (previewTokenOf(req) ?? '') : undefined).catch(
+        (err: unknown) => {
+          // Catalogue down: the page still renders, with the site's default metadata.
+          req.log?.warn({ err }, 'page metadata unavailable');
+          return null;
+        },
+      ),
       remoteChunks(req.path),
       config.SSR_ENABLED
         ? renderPage(req.originalUrl).catch((err: unknown) => {
@@ -65,6 +72,7 @@ export function seoRoutes(app: Express, config: GatewayConfig): void {
     // A per-visitor page (a single-use form token) is never stored, not even by a shared cache.
     const cacheControl = isPerVisitorPage(req.path) ? 'private, no-store' : 'no-cache';
     res.status(page?.status ?? 200).set('Cache-Control', cacheControl);
+    if (preview) markPreview(res);
     const html = rendered ? injectRendered(shell, rendered, HEAD_MARKER) : shell;
     // A rendered page carries its data and is readable without its scripts: no preloads for either.
     const preloads = rendered ? [] : [...(page?.preloads ?? []), ...scripts];

@@ -28,6 +28,9 @@ const PRODUCT: Product = {
   featured: true,
   isCustomizable: true,
   customizationPrice: '8.00',
+  imageAlt: 'Bavaglino bianco con un orsetto ricamato',
+  leadTimeMinDays: null,
+  leadTimeMaxDays: null,
   updatedAt: '2025-03-04T10:00:00.000Z',
 };
 const CATEGORY = {
@@ -121,7 +124,7 @@ describe('page metadata for crawlers', () => {
           shippingRate: { value: '6.65', currency: 'EUR' },
           shippingDestination: { addressCountry: 'IT' },
           deliveryTime: {
-            handlingTime: { minValue: 2, maxValue: 5 },
+            handlingTime: { minValue: 3, maxValue: 5 },
             transitTime: { minValue: 1, maxValue: 5 },
           },
         },
@@ -187,7 +190,7 @@ describe('page metadata for crawlers', () => {
       '/api/categories/1/products?exclude=12',
     ]);
     expect(product).toContain(
-      '<link rel="preload" as="image" fetchpriority="high" href="/uploads/bavaglino.webp" imagesrcset="/uploads/bavaglino-w400.webp 400w, /uploads/bavaglino-w800.webp 800w, /uploads/bavaglino-w1200.webp 1200w" imagesizes="(max-width: 900px) 100vw, 600px" />',
+      '<link rel="preload" as="image" fetchpriority="high" href="/uploads/bavaglino.avif" type="image/avif" imagesrcset="/uploads/bavaglino-w400.avif 400w, /uploads/bavaglino-w800.avif 800w, /uploads/bavaglino-w1200.avif 1200w" imagesizes="(max-width: 900px) 100vw, 600px" />',
     );
     expect(preloads((await request(system.app).get('/categorie/accessori')).text)).toEqual([
       '/api/categories/accessori',

@@ -1,0 +1,141 @@
+import request from 'supertest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { GOOD_COOKIE, startStubSystem, type StubSystem } from '../test/stub-system.ts';
+import { startStub, type StubUpstream } from '../test/stub-upstream.ts';
+
+const SHELL_HTML = `<!doctype html><html lang="it"><head><meta charset="utf-8" /><title>x</title>
+<!--vetrina-head-->
+<script defer src="/main.js"></script>
+</head><body><div id="root"><div class="boot">Caricamento…</div></div>
+</body></html>`;
+
+const product = (name: string, published = true) => ({
+  id: 5,
+  slug: 'copertina',
+  name,
+  description: 'Copertina in mussola di cotone, doppio strato.',
+  shortDescription: 'Copertina in mussola',
+  image: '/uploads/copertina.webp',
+  price: '30.00',
+  availability: 'Disponibile',
+  categoryId: null,
+  category: null,
+  featured: false,
+  isCustomizable: false,
+  customizationPrice: '8.00',
+  imageAlt: 'Copertina azzurra',
+  leadTimeMinDays: 3,
+  leadTimeMaxDays: 5,
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  published,
+});
+
+/** A catalogue that really changes: an admin PUT renames the product (400 when the name is too short). */
+let current = product('Copertina azzurra');
+let system: StubSystem;
+let catalog: StubUpstream;
+let storefront: StubUpstream;
+let shell: StubUpstream;
+const productReads = () =>
+  catalog.requests.filter((r) => r.method === 'GET' && r.url.startsWith('/api/products/copertina')).length;
+const renders = () => storefront.requests.filter((r) => r.url.startsWith('/__ssr/render')).length;
+
+beforeAll(async () => {
+  catalog = await startStub('catalog', (req, res, body) => {
+    const send = (status: number, value: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(value));
+    };
+    const url = new URL(req.url!, 'http://x');
+    if (req.method === 'PUT' && url.pathname === '/api/admin/products/5') {
+      const { name, published = true } = JSON.parse(body) as { name: string; published?: boolean };
+      if (name.length < 3) return send(400, { message: 'Dati non validi', issues: [] });
+      current = product(name, published);
+      return send(200, current);
+    }
+    if (url.pathname === '/api/products/copertina') {
+      const visible = current.published || url.searchParams.get('anteprima') === 'buono';
+      return visible ? send(200, current) : send(404, { message: 'Prodotto non trovato', issues: [] });
+    }
+    send(404, { message: 'Risorsa non trovata', issues: [] });
+  });
+  shell = await startStub('shell', (_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html' });
+    res.end(SHELL_HTML);
+  });
+  storefront = await startStub('storefront', (req, res) => {
+    if (!req.url?.startsWith('/__ssr/render')) return void res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ html: `<h1>${current.name}</h1>`, head: '', state: '{}' }));
+  });
+  system = await startStubSystem({
+    CATALOG_URL: catalog.url,
+    SHELL_URL: shell.url,
+    STOREFRONT_URL: storefront.url,
+    SEO_DATA_CACHE_MS: '60000',
+    SSR_CACHE_MS: '60000',
+  });
+});
+afterAll(async () => {
+  await Promise.all([system.close(), catalog.close(), storefront.close(), shell.close()]);
+});
+beforeEach(() => {
+  current = product('Copertina azzurra');
+});
+
+const rename = (name: string, published = true) =>
+  request(system.app)
+    .put('/api/admin/products/5')
+    .set('Cookie', GOOD_COOKIE)
+    .set('Origin', 'http://localhost:8080')
+    .send({ name, published });
+
+describe('public caches after admin writes', () => {
+  it('shows an admin change on the very next page read, server render and metadata alike', async () => {
+    const before = await request(system.app).get('/prodotti/copertina').expect(200);
+    expect(before.text).toContain('<h1>Copertina azzurra</h1>');
+    expect(before.text).toContain('<title>Copertina azzurra');
+    const reads = productReads();
+    await request(system.app).get('/prodotti/copertina').expect(200);
+    expect(productReads(), 'cached before the write').toBe(reads);
+
+    await rename('Copertina rosa').expect(200);
+    const after = await request(system.app).get('/prodotti/copertina').expect(200);
+    expect(after.text).toContain('<h1>Copertina rosa</h1>');
+    expect(after.text).toContain('<title>Copertina rosa');
+  });
+
+  it('keeps the caches after a refused write or a read', async () => {
+    await rename('Copertina verde').expect(200);
+    await request(system.app).get('/prodotti/copertina').expect(200);
+    const [reads, rendered] = [productReads(), renders()];
+    await rename('x').expect(400);
+    await request(system.app).get('/api/products/copertina').expect(200);
+    await request(system.app).put('/api/admin/products/5').send({ name: 'Senza sessione' }).expect(401);
+    const page = await request(system.app).get('/prodotti/copertina').expect(200);
+    expect(page.text).toContain('<h1>Copertina verde</h1>');
+    expect(productReads()).toBe(reads + 1); // only the direct API read above
+    expect(renders()).toBe(rendered);
+  });
+});
+
+describe('draft preview pages', () => {
+  it('serves a draft to its link holder only: rendered afresh, noindex, never stored', async () => {
+    await request(system.app).get('/prodotti/copertina').expect(200);
+    await rename('Bozza segreta', false).expect(200);
+    await request(system.app).get('/prodotti/copertina').expect(404);
+    const rendered = renders();
+    for (let i = 0; i < 2; i++) {
+      const res = await request(system.app).get('/prodotti/copertina?anteprima=buono').expect(200);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.headers['x-robots-tag']).toBe('noindex');
+      expect(res.text).toContain('<meta name="robots" content="noindex"');
+      expect(res.text).toContain('<h1>Bozza segreta</h1>');
+    }
+    expect(renders()).toBe(rendered + 2);
+    const wrong = await request(system.app).get('/prodotti/copertina?anteprima=cattivo').expect(404);
+    expect(wrong.headers['cache-control']).toBe('private, no-store');
+    expect(wrong.headers['x-robots-tag']).toBe('noindex');
+    await request(system.app).get('/prodotti/copertina').expect(404);
+  });
+});
