@@ -41,6 +41,9 @@ const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts/src/start.t
     SEED_DEMO_DATA: 'true',
     // Own session and sign-in-limit keys: runs sharing a Redis never lock each other out.
     REDIS_PREFIX: `${name}:auth:`,
+    // Every e2e visitor posts from 127.0.0.1: the per-address contact limit (5 per 10 min, tested in
+    // svc-content's integration tests) would otherwise refuse the suite's later messages.
+    CONTACT_RATE_LIMIT_MAX: '200',
     UPLOADS_DIR: uploadsDir,
     BACKUP_DIR: backupsDir,
     PORT_OFFSET: process.env.E2E_PORT_OFFSET ?? '0',
