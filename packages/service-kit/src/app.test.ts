@@ -84,4 +84,16 @@ describe('service app factory', () => {
     expect((await request(app).get('/healthz')).status).toBe(200);
     expect((await request(app).get('/metrics')).text).toContain('http_request_duration_seconds');
   });
+
+  it('reports a dependency it can work without, staying ready while it is down', async () => {
+    const tolerant = createApp({
+      name: 'test',
+      logger: createLogger('test', 'silent'),
+      readiness: { db: async () => {} },
+      reported: { redis: async () => Promise.reject(new Error('down')) },
+      routes: () => {},
+    });
+    const res = await request(tolerant).get('/readyz').expect(200);
+    expect(res.body).toEqual({ status: 'ready', checks: { db: 'ok', redis: 'down' } });
+  });
 });
