@@ -4,7 +4,7 @@ import type { Logger } from '@vetrina/service-kit';
 export type SendMail = (mail: SendMailOptions) => Promise<void>;
 
 /** Timeouts well under nodemailer's defaults (2 min connect, 10 min socket), so a dead server fails a try fast. */
-const SMTP_TIMEOUTS = {
+export const SMTP_TIMEOUTS = {
   connectionTimeout: 10_000,
   greetingTimeout: 10_000,
   socketTimeout: 10_000,
@@ -15,7 +15,11 @@ const SMTP_TIMEOUTS = {
  * Sends over SMTP_URL; without it the e-mail is written to the log (development), and counts as sent.
  * Rejections keep nodemailer's `responseCode`, which the mail job reads to tell 4xx from 5xx.
  */
-export function createSendMail(smtpUrl: string | undefined, logger: Logger): SendMail {
+export function createSendMail(
+  smtpUrl: string | undefined,
+  logger: Logger,
+  timeouts: Partial<typeof SMTP_TIMEOUTS> = {},
+): SendMail {
   if (!smtpUrl) {
     const transport = nodemailer.createTransport({ jsonTransport: true });
     return async (mail) => {
@@ -26,7 +30,7 @@ export function createSendMail(smtpUrl: string | undefined, logger: Logger): Sen
       );
     };
   }
-  const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+  const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS, ...timeouts });
   return async (mail) => {
     await transport.sendMail(mail);
   };
