@@ -26,23 +26,28 @@ export function useFeaturedProducts() {
   });
 }
 
-export function useProduct(slug: string) {
+/** A draft's preview token (the page's `?anteprima=`), sent with that product's own reads. */
+const previewQuery = (previewToken?: string) =>
+  previewToken ? `?${new URLSearchParams({ anteprima: previewToken })}` : '';
+
+export function useProduct(slug: string, previewToken?: string) {
   return useQuery({
-    queryKey: queryKeys.product(slug),
-    queryFn: () => apiGet<Product>(`/api/products/${encodeURIComponent(slug)}`),
+    queryKey: previewToken ? [...queryKeys.product(slug), previewToken] : queryKeys.product(slug),
+    queryFn: () => apiGet<Product>(`/api/products/${encodeURIComponent(slug)}${previewQuery(previewToken)}`),
     staleTime: CACHE_TIME.products,
   });
 }
 
 /** Spec §7: a failing media fetch falls back to an empty list (logged as a warning, not an error). */
-export function useProductMedia(productId: number | undefined) {
+export function useProductMedia(productId: number | undefined, previewToken?: string) {
+  const key = queryKeys.productImages(productId ?? 0);
   return useQuery({
-    queryKey: queryKeys.productImages(productId ?? 0),
+    queryKey: previewToken ? [...key, previewToken] : key,
     enabled: productId !== undefined,
     staleTime: CACHE_TIME.products,
     queryFn: async () => {
       try {
-        return await apiGet<ProductMedia[]>(`/api/products/${productId}/images`);
+        return await apiGet<ProductMedia[]>(`/api/products/${productId}/images${previewQuery(previewToken)}`);
       } catch (err) {
         console.warn('Immagini del prodotto non disponibili', err);
         return [] as ProductMedia[];

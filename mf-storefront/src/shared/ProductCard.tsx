@@ -27,7 +27,7 @@ export function ProductCard({
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardActionArea component={RouterLink} to={`/prodotti/${product.slug}`} sx={{ height: '100%' }}>
         <Box sx={{ position: 'relative' }}>
-          <ResponsiveImage path={product.image} alt={product.name} priority={priority} />
+          <ResponsiveImage path={product.image} alt={product.imageAlt || product.name} priority={priority} />
           {product.isCustomizable && (
             <Chip
               label="Personalizzabile"

@@ -1,4 +1,4 @@
-import type { CSSProperties, SyntheticEvent } from 'react';
+import { useState, type CSSProperties, type SyntheticEvent } from 'react';
 import { imageSources } from '@vetrina/web-kit';
 import { placeholderImageUrl } from './assets.ts';
 
@@ -15,6 +15,13 @@ interface ResponsiveImageProps {
 }
 
 const CARD_SIZES = '(max-width: 600px) 100vw, (max-width: 900px) 50vw, 400px';
+const AVIF = 'image/avif';
+
+/**
+ * What is shown after load errors: the AVIF source first (when the browser takes it), then the WebP
+ * alone (an older picture whose AVIF files are not written yet), then the placeholder. Never a broken image.
+ */
+type Fallback = 'avif' | 'webp' | 'placeholder';
 
 /** Images are 4:3; width and height are always set so the layout never shifts while loading. */
 export function ResponsiveImage({
@@ -26,14 +33,14 @@ export function ResponsiveImage({
   height = 900,
   style,
 }: ResponsiveImageProps) {
-  const sources = path ? imageSources(path, sizes) : { src: placeholderImageUrl };
+  const [fallback, setFallback] = useState<Fallback>('avif');
+  const sources =
+    path && fallback !== 'placeholder' ? imageSources(path, sizes) : { src: placeholderImageUrl };
   const onError = (event: SyntheticEvent<HTMLImageElement>) => {
-    const img = event.currentTarget;
-    if (img.src === placeholderImageUrl) return;
-    img.removeAttribute('srcset');
-    img.src = placeholderImageUrl;
+    const failedAvif = fallback === 'avif' && event.currentTarget.currentSrc.endsWith('.avif');
+    if (fallback !== 'placeholder') setFallback(failedAvif ? 'webp' : 'placeholder');
   };
-  return (
+  const img = (
     <img
       src={sources.src}
       srcSet={sources.srcSet}
@@ -54,5 +61,13 @@ export function ResponsiveImage({
         ...style,
       }}
     />
+  );
+  if (!sources.avifSrcSet || fallback !== 'avif') return img;
+  // Same widths and sizes as the WebP: the browser picks the AVIF when it accepts it.
+  return (
+    <picture style={{ display: 'contents' }}>
+      <source type={AVIF} srcSet={sources.avifSrcSet} sizes={sources.sizes} />
+      {img}
+    </picture>
   );
 }

@@ -36,6 +36,9 @@ export function product(overrides: Partial<Product> = {}): Product {
     featured: true,
     isCustomizable: false,
     customizationPrice: '8.00',
+    imageAlt: 'Bavaglino bianco con un orsetto ricamato sul petto',
+    leadTimeMinDays: null,
+    leadTimeMaxDays: null,
     updatedAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
   };
@@ -48,6 +51,7 @@ export function media(overrides: Partial<ProductMedia> & Pick<ProductMedia, 'id'
     displayOrder: null,
     isVideo: false,
     videoUrl: null,
+    altText: `Dettaglio ${overrides.id} del bavaglino`,
     ...overrides,
   };
 }

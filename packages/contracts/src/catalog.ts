@@ -50,6 +50,7 @@ export const relatedProductSchema = productSchema.pick({
   name: true,
   slug: true,
   image: true,
+  imageAlt: true,
   categoryId: true,
   availability: true,
   price: true,

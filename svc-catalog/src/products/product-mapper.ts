@@ -75,6 +75,7 @@ export function toRelatedProduct(row: ProductRow): RelatedProduct {
     name: row.name,
     slug: row.slug,
     image: row.image,
+    imageAlt: row.image_alt,
     categoryId: row.category_id,
     availability: row.availability,
     price: row.price,

@@ -32,7 +32,7 @@ export function ProductGallery({ items, productName }: { items: GalleryItem[]; p
           <ResponsiveImage
             key={current.key}
             path={current.imageUrl}
-            alt={selected === 0 ? productName : `${productName} - immagine ${selected + 1} di ${total}`}
+            alt={current.alt}
             sizes={MAIN_IMAGE_SIZES}
             priority={selected === 0}
           />

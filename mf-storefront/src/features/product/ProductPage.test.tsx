@@ -77,7 +77,15 @@ describe('Product page', () => {
     expect(screen.getByRole('link', { name: 'Torna ai Prodotti' })).toHaveAttribute('href', '/prodotti');
     // No gallery for a single image; the main image is a high-priority load.
     expect(screen.queryByRole('list', { name: 'Galleria del prodotto' })).not.toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Bavaglino Orsetto' })).toHaveAttribute('fetchpriority', 'high');
+    const main = screen.getByRole('img', { name: 'Bavaglino bianco con un orsetto ricamato sul petto' });
+    expect(main).toHaveAttribute('fetchpriority', 'high');
+    // AVIF first where the browser accepts it, with the WebP's widths and sizes.
+    const avif = main.parentElement!.querySelector('source')!;
+    expect(main.parentElement!.tagName).toBe('PICTURE');
+    expect(avif).toHaveAttribute('type', 'image/avif');
+    expect(avif.getAttribute('srcset')).toBe(main.getAttribute('srcset')!.replaceAll('.webp', '.avif'));
+    expect(avif.getAttribute('sizes')).toBe(main.getAttribute('sizes'));
+    expect(screen.queryByText(/Tempi di realizzazione/)).not.toBeInTheDocument();
 
     expect(await screen.findByRole('heading', { name: 'Altri prodotti in Accessori' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Vedi Ciuccio Stella' })).toHaveAttribute(
@@ -90,6 +98,38 @@ describe('Product page', () => {
     const ld = document.head.querySelector('script[type="application/ld+json"]')!.textContent!;
     expect(ld).toContain('"@type":"Product"');
     expect(ld).toContain('"@type":"BreadcrumbList"');
+  });
+
+  it('shows the lead time near the availability and each picture with its own alternative text', async () => {
+    mockApi({
+      '/api/products/bavaglino-orsetto': product({ leadTimeMinDays: 3, leadTimeMaxDays: 5 }),
+      '/api/products/10/images': [media({ id: 2, displayOrder: 1, altText: 'Il retro in spugna' })],
+      '/api/categories/1/products?exclude=10': [],
+    });
+    open();
+    expect(await screen.findByText('Tempi di realizzazione: 3–5 giorni lavorativi')).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Bavaglino bianco con un orsetto ricamato sul petto' }),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Mostra immagine 2 di 2' }));
+    expect(screen.getByRole('img', { name: 'Il retro in spugna' })).toBeInTheDocument();
+    const ld = document.head.querySelector('script[type="application/ld+json"]')!.textContent!;
+    expect(ld).toContain('"handlingTime":{"@type":"QuantitativeValue","minValue":3,"maxValue":5');
+  });
+
+  it("opens a draft with its preview link's token, marked noindex", async () => {
+    const { calls } = mockApi({
+      '/api/products/bavaglino-orsetto?anteprima=12.99.firma': product(),
+      '/api/products/10/images?anteprima=12.99.firma': [],
+      '/api/categories/1/products?exclude=10': [],
+    });
+    renderPage(<ProductPage />, {
+      route: '/prodotti/bavaglino-orsetto?anteprima=12.99.firma',
+      path: '/prodotti/:slug',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bavaglino Orsetto' })).toBeInTheDocument();
+    expect(calls).toContain('/api/products/10/images?anteprima=12.99.firma');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
   it('hides the related strip when there are no other products', async () => {

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { pageSummaryOf } from '@vetrina/contracts/text';
 import type { Product, ProductMedia } from '@vetrina/contracts';
 import { formatPrice, imageSources, siteOrigin, usePageMeta, useSiteConfig } from '@vetrina/web-kit';
@@ -21,6 +21,7 @@ import { AvailabilityBadge } from '../../shared/AvailabilityBadge.tsx';
 import { StatusPanel } from '../../shared/StatusPanel.tsx';
 import { CatalogueBreadcrumbs } from '../../shared/CatalogueBreadcrumbs.tsx';
 import { buildGallery } from './gallery.ts';
+import { leadTimeLabel } from './lead-time.ts';
 import { MAIN_IMAGE_SIZES, ProductGallery } from './ProductGallery.tsx';
 import { RelatedProducts } from './RelatedProducts.tsx';
 import { productJsonLd } from '@vetrina/contracts/structured-data';
@@ -52,16 +53,27 @@ function ProductSkeleton() {
   );
 }
 
-/** Starts the main image (the LCP element) while the media list is still loading. */
+/** Starts the main image (the LCP element) while the media list is still loading: AVIF where accepted. */
 function preloadMainImage(path: string | undefined) {
   if (!path) return;
-  const { src, srcSet, sizes } = imageSources(path, MAIN_IMAGE_SIZES);
-  if (src) preload(src, { as: 'image', fetchPriority: 'high', imageSrcSet: srcSet, imageSizes: sizes });
+  const { src, srcSet, avifSrcSet, sizes } = imageSources(path, MAIN_IMAGE_SIZES);
+  if (!src) return;
+  if (avifSrcSet) {
+    const avif = src.replace(/\.webp$/, '.avif');
+    preload(avif, {
+      as: 'image',
+      type: 'image/avif',
+      fetchPriority: 'high',
+      imageSrcSet: avifSrcSet,
+      imageSizes: sizes,
+    });
+  } else preload(src, { as: 'image', fetchPriority: 'high', imageSrcSet: srcSet, imageSizes: sizes });
 }
 
 function ProductDetails({ product, media }: { product: Product; media: readonly ProductMedia[] }) {
   const items = useMemo(() => buildGallery(product, media), [product, media]);
   const price = formatPrice(product.price);
+  const leadTime = leadTimeLabel(product);
   return (
     <>
       <CatalogueBreadcrumbs
@@ -88,6 +100,11 @@ function ProductDetails({ product, media }: { product: Product; media: readonly 
               </Typography>
             )}
           </Stack>
+          {leadTime && (
+            <Typography color="text.secondary" sx={{ mt: -1, mb: 2 }}>
+              {leadTime}
+            </Typography>
+          )}
           {product.isCustomizable && (
             <Alert severity="info" variant="outlined" sx={{ mb: 3 }}>
               <Typography sx={{ fontWeight: 600 }}>Prodotto personalizzabile</Typography>
@@ -152,10 +169,12 @@ function ProductDetails({ product, media }: { product: Product; media: readonly 
 
 export function ProductPage() {
   const { slug = '' } = useParams();
+  // A draft's preview link: the page shows it to the link's holder and is never indexed.
+  const previewToken = useSearchParams()[0].get('anteprima') ?? undefined;
   const site = useSiteConfig();
-  const { data: product, isPending: productPending, isError } = useProduct(slug);
+  const { data: product, isPending: productPending, isError } = useProduct(slug, previewToken);
   // The thumbnails come with the media list: the details wait for it so the text below never shifts.
-  const media = useProductMedia(product?.id);
+  const media = useProductMedia(product?.id, previewToken);
   const isPending = productPending || (product !== undefined && media.isPending);
   preloadMainImage(product?.image);
   const origin = siteOrigin(site);
@@ -174,8 +193,9 @@ export function ProductPage() {
           canonicalPath: `/prodotti/${product.slug}`,
           ogType: 'product',
           ogImage: product.image,
-          ogImageAlt: product.name,
+          ogImageAlt: product.imageAlt || product.name,
           jsonLd: productJsonLd(product, origin, site.siteName),
+          ...(previewToken !== undefined ? { robots: 'noindex' } : {}),
         }
       : { title: isPending ? 'Prodotto' : 'Prodotto non trovato', robots: isPending ? undefined : 'noindex' },
   );

@@ -23,7 +23,11 @@ function RelatedCard({ product, categoryName }: { product: RelatedProduct; categ
       sx={{ width: CARD_WIDTH, flexShrink: 0, scrollSnapAlign: 'start', position: 'relative' }}
     >
       <Box sx={{ position: 'relative' }}>
-        <ResponsiveImage path={product.image} alt={product.name} sizes={`${CARD_WIDTH}px`} />
+        <ResponsiveImage
+          path={product.image}
+          alt={product.imageAlt || product.name}
+          sizes={`${CARD_WIDTH}px`}
+        />
         <Box
           sx={{
             position: 'absolute',

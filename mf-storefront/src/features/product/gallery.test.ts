@@ -1,7 +1,7 @@
 import { buildGallery, hasGallery } from './gallery.ts';
 import { media } from '../../test/fixtures.ts';
 
-const product = { image: '/uploads/main.webp' };
+const product = { image: '/uploads/main.webp', imageAlt: 'Bavaglino steso sul tavolo', name: 'Bavaglino' };
 
 describe('buildGallery', () => {
   it('puts the main image first, then media by displayOrder with unordered items last', () => {

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { imageSources } from './image-sources.ts';
 
 describe('imageSources', () => {
-  it('builds a srcset from the width variants of an uploaded image', () => {
+  it('builds WebP and AVIF srcsets from the width variants of an uploaded image', () => {
     expect(imageSources('/uploads/bavaglino-1.webp', '50vw')).toEqual({
       src: '/uploads/bavaglino-1.webp',
       srcSet:
         '/uploads/bavaglino-1-w400.webp 400w, /uploads/bavaglino-1-w800.webp 800w, /uploads/bavaglino-1-w1200.webp 1200w',
+      avifSrcSet:
+        '/uploads/bavaglino-1-w400.avif 400w, /uploads/bavaglino-1-w800.avif 800w, /uploads/bavaglino-1-w1200.avif 1200w',
       sizes: '50vw',
     });
   });

@@ -1,6 +1,8 @@
 export interface ImageSources {
   src: string;
   srcSet?: string;
+  /** The same widths in AVIF (written next to every upload), for a `<source type="image/avif">`. */
+  avifSrcSet?: string;
   sizes?: string;
 }
 
@@ -9,7 +11,10 @@ export const DEFAULT_IMAGE_SIZES = '(max-width: 768px) 100vw, (max-width: 1200px
 
 const UPLOAD_PATTERN = /^\/uploads\/([^?#]+?)(?:-w\d+)?\.webp$/;
 
-/** src + srcset for our own `/uploads/<name>.webp` images (variants -w400/-w800/-w1200); others as is. */
+/**
+ * src + srcset for our own `/uploads/<name>.webp` images (variants -w400/-w800/-w1200, each also
+ * as AVIF); others as is.
+ */
 export function imageSources(
   path: string | null | undefined,
   sizes: string = DEFAULT_IMAGE_SIZES,
@@ -18,9 +23,6 @@ export function imageSources(
   const match = UPLOAD_PATTERN.exec(path);
   if (!match) return { src: path };
   const base = `/uploads/${match[1]}`;
-  return {
-    src: `${base}.webp`,
-    srcSet: IMAGE_WIDTHS.map((w) => `${base}-w${w}.webp ${w}w`).join(', '),
-    sizes,
-  };
+  const srcSetOf = (ext: string) => IMAGE_WIDTHS.map((w) => `${base}-w${w}.${ext} ${w}w`).join(', ');
+  return { src: `${base}.webp`, srcSet: srcSetOf('webp'), avifSrcSet: srcSetOf('avif'), sizes };
 }
