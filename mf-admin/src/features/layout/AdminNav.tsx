@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Chip, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { Box, Chip, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
@@ -21,9 +21,30 @@ const ICONS = [
   StorageOutlined,
 ];
 
-/** 'Messaggi, 1 non letto' / 'Messaggi, 3 non letti': the badge's number is only seen, the name says it. */
-const unreadLabel = (label: string, unread: number) =>
-  `${label}, ${unread} ${unread === 1 ? 'non letto' : 'non letti'}`;
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/**
+ * 'Messaggi, 3 non letti' ('1 non letto') for screen readers, in the link's own text (no aria-label, so the
+ * name still contains what is seen); the eye gets 'Messaggi' and the badge's number.
+ */
+function LabelWithUnread({ label, unread }: { label: string; unread: number }) {
+  if (unread === 0) return label;
+  return (
+    <>
+      <span aria-hidden="true">{label}</span>
+      <Box component="span" sx={visuallyHidden}>
+        {`${label}, ${unread} ${unread === 1 ? 'non letto' : 'non letti'}`}
+      </Box>
+    </>
+  );
+}
 
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const unread = useQuery(unreadCountQuery).data ?? 0;
@@ -34,33 +55,33 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
           const Icon = ICONS[index] ?? DashboardOutlined;
           const badge = item.to === MESSAGES_PATH ? unread : 0;
           return (
-            <ListItemButton
-              key={item.to}
-              component={NavLink}
-              to={item.to}
-              onClick={onNavigate}
-              aria-label={badge > 0 ? unreadLabel(item.label, badge) : undefined}
-              sx={{
-                mx: 1,
-                borderRadius: 1,
-                '&.active': { bgcolor: 'action.selected', fontWeight: 600 },
-                '&.active .MuiListItemIcon-root': { color: 'primary.main' },
-              }}
-            >
-              <ListItemIcon sx={{ minWidth: 40 }}>
-                <Icon aria-hidden />
-              </ListItemIcon>
-              <ListItemText primary={item.label} />
-              {badge > 0 && (
-                <Chip
-                  label={badge > 99 ? '99+' : badge}
-                  color="primary"
-                  size="small"
-                  aria-hidden
-                  data-testid="unread-badge"
-                />
-              )}
-            </ListItemButton>
+            <ListItem key={item.to} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={item.to}
+                onClick={onNavigate}
+                sx={{
+                  mx: 1,
+                  borderRadius: 1,
+                  '&.active': { bgcolor: 'action.selected', fontWeight: 600 },
+                  '&.active .MuiListItemIcon-root': { color: 'primary.main' },
+                }}
+              >
+                <ListItemIcon sx={{ minWidth: 40 }}>
+                  <Icon aria-hidden />
+                </ListItemIcon>
+                <ListItemText primary={<LabelWithUnread label={item.label} unread={badge} />} />
+                {badge > 0 && (
+                  <Chip
+                    label={badge > 99 ? '99+' : badge}
+                    color="primary"
+                    size="small"
+                    aria-hidden
+                    data-testid="unread-badge"
+                  />
+                )}
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>
