@@ -1,13 +1,12 @@
 import type { RequestHandler } from 'express';
 
-export const PUBLIC_MAX_AGE_SECONDS = 60;
-
 /**
- * Public reads: short shared caching; Express adds a weak ETag to every JSON body and answers
- * 304 when If-None-Match matches, so revalidation costs no body.
+ * Public reads: any cache may keep them but must revalidate each use, so an admin change shows at
+ * once (issue 9); Express adds a weak ETag to every JSON body and answers 304 when If-None-Match
+ * matches, so revalidation costs no body.
  */
 export const publicCache: RequestHandler = (_req, res, next) => {
-  res.set('Cache-Control', `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`);
+  res.set('Cache-Control', 'public, no-cache');
   next();
 };
 
