@@ -76,7 +76,8 @@ describe('owner e-mail when Redis goes away', () => {
     await redis.stop();
     const started = Date.now();
     const id = await submit(system, 'Mentre Redis è spento');
-    expect(Date.now() - started).toBeLessThan(1500);
+    // Neither the rate limit nor the queue waits for Redis (a hang would last until the test's timeout).
+    expect(Date.now() - started).toBeLessThan(3000);
     expect(await outboxOf(system, id)).toMatchObject({ state: 'pending', attempts: 0 });
     expect(smtp.received).toHaveLength(0);
 
@@ -177,7 +178,9 @@ describe('owner e-mail against a real SMTP server', () => {
         system.mail.queue.ensure({ messageId: id }, `message-${id}`).then(() => 'queued'),
         system.mail.sweep().then(() => 'swept'),
       ]);
-      expect(runs.slice(0, 2).sort()).toEqual(['sent', 'skipped']);
+      // Whoever locks the outbox row first sends; every other run finds nothing to do.
+      expect(runs.filter((r) => r === 'sent').length).toBeLessThanOrEqual(1);
+      expect(runs.filter((r) => r === 'skipped').length).toBeGreaterThanOrEqual(1);
       await waitUntil(() => queueIdle(system), { what: 'an idle mail queue' });
       expect(mailsAbout(smtp, 'Corsa tra worker')).toHaveLength(1);
       expect(smtp.attempts - before).toBe(1);

@@ -32,7 +32,7 @@ export interface ContentTestSystem {
   app: ReturnType<typeof buildApp>;
   db: Db;
   mail: OwnerMailPipeline;
-  /** Moves the service's clock (form token ages) without sleeping. */
+  /** The service's clock (form token ages): frozen at start, moved only by tests. */
   clock: { offsetMs: number };
   /** What the mail worker runs with, for tests starting a second worker or calling it directly. */
   worker: { redisUrl: string; prefix: string; deps: OwnerMailDeps };
@@ -65,6 +65,8 @@ export async function startContentTestSystem(options: ContentTestOptions): Promi
     staleAfterMs: options.staleAfterMs ?? 0,
     spentTokenRetentionMs: 48 * 3600_000,
   });
+  // The service's time moves only when a test moves it: token ages never depend on how busy the machine is.
+  const startedAt = Date.now();
   const clock = { offsetMs: 0 };
   const app = buildApp({
     db,
@@ -79,7 +81,7 @@ export async function startContentTestSystem(options: ContentTestOptions): Promi
         logger,
       }),
       notifyOwner: (id) => mail.notify(id),
-      clock: () => Date.now() + clock.offsetMs,
+      clock: () => startedAt + clock.offsetMs,
     },
   });
   return {
