@@ -69,9 +69,15 @@ export function seoRoutes(app: Express, config: GatewayConfig, caches: PublicCac
         : null,
     ]);
     if (shell === null) return next(); // the shell proxy answers (and reports the shell being down)
-    // A per-visitor page (a single-use form token) is never stored, not even by a shared cache.
-    const cacheControl = isPerVisitorPage(req.path) ? 'private, no-store' : 'no-cache';
-    res.status(page?.status ?? 200).set('Cache-Control', cacheControl);
+    res.status(page?.status ?? 200).set('Cache-Control', 'no-cache');
+    if (isPerVisitorPage(req.path)) {
+      // A single-use form token: never stored, not even by a shared cache.
+      res.set('Cache-Control', 'private, no-store');
+      // Its plain form posts to /api/contact without JavaScript. Under the site's `no-referrer` the browser
+      // sends that POST with `Origin: null`, which the CSRF guard refuses; `same-origin` sends the real
+      // origin to this site and still nothing to any other.
+      res.set('Referrer-Policy', 'same-origin');
+    }
     if (preview) markPreview(res);
     const html = rendered ? injectRendered(shell, rendered, HEAD_MARKER) : shell;
     // A rendered page carries its data and is readable without its scripts: no preloads for either.

@@ -157,7 +157,11 @@ describe('server render cache', () => {
       expect(page.text).toContain('data-ssr');
       // Nor may a shared cache (CDN, proxy) keep it.
       expect(page.headers['cache-control']).toBe('private, no-store');
+      // Its no-JavaScript form's POST must carry the real Origin (the CSRF guard refuses `null`).
+      expect(page.headers['referrer-policy']).toBe('same-origin');
     }
-    expect((await request(cached.app).get('/faq')).headers['cache-control']).toBe('no-cache');
+    const faq = await request(cached.app).get('/faq');
+    expect(faq.headers['cache-control']).toBe('no-cache');
+    expect(faq.headers['referrer-policy']).toBe('no-referrer');
   });
 });
