@@ -4,13 +4,14 @@ import { parse, type Db } from '@vetrina/service-kit';
 import { parseId } from '../http/id-param.ts';
 import * as testimonials from './testimonial-service.ts';
 
-export const PUBLIC_MAX_AGE_SECONDS = 60;
-
-/** `GET /api/testimonials`: Express adds a weak ETag and answers 304 on If-None-Match. */
+/**
+ * `GET /api/testimonials`: Express adds a weak ETag and answers 304 on If-None-Match. Revalidated on
+ * every use (`no-cache`), so a testimonial the owner adds or deletes shows on Home at once.
+ */
 export function publicTestimonialRoutes(db: Db): Router {
   const router = Router();
   router.get('/', async (_req, res) => {
-    res.set('Cache-Control', `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`);
+    res.set('Cache-Control', 'public, no-cache');
     res.json(await testimonials.listPublicTestimonials(db));
   });
   return router;
