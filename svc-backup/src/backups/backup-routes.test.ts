@@ -136,6 +136,9 @@ describe('svc-backup API', () => {
       minute: '2-digit',
     }).format(next);
     expect(rome).toBe('Sun 03:00');
+    // The next weekly run waits in the queue but is not a running job: the screen stays usable.
+    const jobs = await request(h.app).get('/api/admin/database/jobs').set(gatewayHeaders());
+    expect(jobs.body).toEqual([]);
   });
 
   it('is ready when PostgreSQL and Redis answer', async () => {

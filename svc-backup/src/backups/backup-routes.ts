@@ -125,13 +125,9 @@ export function backupRoutes(runtime: BackupRuntime): Router {
     const job = await runtime.jobs.add({ type: 'backup', kind: 'manual', full }, `backup-${randomUUID()}`);
     await answerWhenDone(runtime, res, job, BACKUP_FAILED, (result) => res.status(201).json(result.backup));
   });
+  // Running and queued now; the weekly job's next run waits as 'delayed' and is not "running".
   router.get('/jobs', async (_req, res) => {
-    const jobs = await runtime.jobs.queue.getJobs(
-      ['active', 'waiting', 'delayed', 'prioritized'],
-      0,
-      20,
-      true,
-    );
+    const jobs = await runtime.jobs.queue.getJobs(['active', 'waiting', 'prioritized'], 0, 20, true);
     res.json(await Promise.all(jobs.filter(Boolean).map(jobView)));
   });
   router.get('/jobs/:id', async (req, res) => {
