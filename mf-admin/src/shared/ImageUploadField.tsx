@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Box, Button, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import UploadFile from '@mui/icons-material/UploadFileOutlined';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
@@ -32,6 +32,7 @@ export function ImageUploadField({
   onUploadingChange,
 }: ImageUploadFieldProps) {
   const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [localPreview, setLocalPreview] = useState<string | null>(null);
   useEffect(() => () => void (localPreview && URL.revokeObjectURL(localPreview)), [localPreview]);
@@ -72,21 +73,24 @@ export function ImageUploadField({
           sx={{ flex: '1 1 260px' }}
         />
         <Button
-          component="label"
           variant="outlined"
           startIcon={<UploadFile aria-hidden />}
           disabled={uploading}
+          onClick={() => fileInput.current?.click()}
+          aria-describedby={`${id}-hint`}
           sx={{ minHeight: 56 }}
         >
           Carica immagine
-          <input
-            type="file"
-            accept="image/*"
-            hidden
-            aria-describedby={`${id}-hint`}
-            onChange={(event) => void handleFile(event)}
-          />
         </Button>
+        {/* Opened by the button above (a keyboard reaches the button, not a hidden input). */}
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/*"
+          hidden
+          aria-label="Carica immagine"
+          onChange={(event) => void handleFile(event)}
+        />
       </Box>
       <Typography id={`${id}-hint`} variant="caption" color="text.secondary">
         PNG, JPG o WEBP, max 5MB

@@ -23,12 +23,14 @@ interface MediaValues {
 interface MediaDialogProps {
   mode: MediaDialogMode;
   product: { id: number; name: string; image: string };
+  /** Proposed display order of a new item: after the last one. */
+  nextOrder: number;
   onClose: () => void;
 }
 
 const TITLES = { 'add-image': 'Aggiungi immagine', 'add-video': 'Aggiungi video Instagram' } as const;
 
-function initialValues(mode: MediaDialogMode, productName: string): MediaValues {
+function initialValues(mode: MediaDialogMode, productName: string, nextOrder: number): MediaValues {
   if (mode.kind === 'edit') {
     const { item } = mode;
     return {
@@ -43,13 +45,13 @@ function initialValues(mode: MediaDialogMode, productName: string): MediaValues 
     imageUrl: '',
     videoUrl: '',
     altText: productName,
-    displayOrder: '',
+    displayOrder: String(nextOrder),
     isVideo: mode.kind === 'add-video',
   };
 }
 
 /** Add an image, add an Instagram video, or edit one (spec §4 media dialog modes). Mounted per opening. */
-export function MediaDialog({ mode, product, onClose }: MediaDialogProps) {
+export function MediaDialog({ mode, product, nextOrder, onClose }: MediaDialogProps) {
   const queryClient = useQueryClient();
   const [uploading, setUploading] = useState(false);
   const {
@@ -61,7 +63,7 @@ export function MediaDialog({ mode, product, onClose }: MediaDialogProps) {
     formState: { errors },
   } = useForm<MediaValues, unknown, MediaInput>({
     resolver: zodResolver(mediaInputSchema) as unknown as Resolver<MediaValues, unknown, MediaInput>,
-    defaultValues: initialValues(mode, product.name),
+    defaultValues: initialValues(mode, product.name, nextOrder),
   });
   const isVideo = getValues('isVideo');
   const kind = isVideo ? 'video' : 'immagine';

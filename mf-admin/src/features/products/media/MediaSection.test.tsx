@@ -91,7 +91,10 @@ describe('MediaSection', () => {
       within(dialog).getByLabelText(/^URL del video Instagram/),
       'https://www.instagram.com/reel/xyz/',
     );
-    await user.type(within(dialog).getByLabelText('Ordine di visualizzazione'), '2');
+    const order = within(dialog).getByLabelText('Ordine di visualizzazione');
+    expect(order).toHaveValue(1);
+    await user.clear(order);
+    await user.type(order, '2');
     await user.click(within(dialog).getByRole('button', { name: 'Aggiungi' }));
     expect(await screen.findByText('Video aggiunto')).toBeInTheDocument();
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({

@@ -125,7 +125,14 @@ export function MediaSection({ product }: { product: AdminProduct }) {
         </Box>
         {content}
       </Stack>
-      {dialog && <MediaDialog mode={dialog} product={product} onClose={() => setDialog(null)} />}
+      {dialog && (
+        <MediaDialog
+          mode={dialog}
+          product={product}
+          nextOrder={Math.max(0, ...(media.data ?? []).map((item) => item.displayOrder ?? 0)) + 1}
+          onClose={() => setDialog(null)}
+        />
+      )}
       <ConfirmDialog
         item={toDelete}
         title={toDelete?.isVideo ? 'Eliminare questo video?' : 'Eliminare questa immagine?'}
