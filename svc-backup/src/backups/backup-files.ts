@@ -80,8 +80,9 @@ export function createBackupStore(dir: string) {
       await mkdir(path.join(dir, '.tmp'), { recursive: true });
       return path.join(dir, '.tmp', `${randomBytes(8).toString('hex')}${suffix}`);
     },
-    async commit(tempFile: string, name: string): Promise<Backup> {
-      const sha256 = await sha256Of(tempFile);
+    /** Moves a finished file into the store; `sha256` when the caller already hashed it. */
+    async commit(tempFile: string, name: string, sha256?: string): Promise<Backup> {
+      sha256 ??= await sha256Of(tempFile);
       await writeFile(`${pathOf(name)}.json`, JSON.stringify({ sha256 }));
       await rename(tempFile, pathOf(name));
       return (await entryOf(name))!;

@@ -48,7 +48,7 @@ export async function createBackup(
       await appendFile(dump, manifestLine(manifestJson));
     }
     await report({ phase: 'Firma del backup', percent: 60 });
-    await signFile(dump, env.signingKey);
+    const dumpSha256 = await signFile(dump, env.signingKey);
     let file = dump;
     if (options.full) {
       await report({ phase: 'Archiviazione delle foto', percent: 70 });
@@ -57,7 +57,8 @@ export async function createBackup(
     }
     await report({ phase: 'Salvataggio del file', percent: 90 });
     // The stage lies in the store's folder: committing is an atomic rename.
-    return await env.store.commit(file, backupName(options.kind, options.full));
+    const name = backupName(options.kind, options.full);
+    return await env.store.commit(file, name, options.full ? undefined : dumpSha256);
   } finally {
     await rm(stage, { recursive: true, force: true });
   }

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { appendFile, open, stat } from 'node:fs/promises';
 
@@ -29,13 +29,22 @@ async function lastByte(file: string, size: number): Promise<string> {
   }
 }
 
-/** Appends the signature line (after a newline, so the last SQL line stays intact). */
-export async function signFile(file: string, key: string): Promise<void> {
+/**
+ * Appends the signature line (after a newline, so the last SQL line stays intact) and returns the
+ * signed file's SHA-256, computed in the same read as the signature.
+ */
+export async function signFile(file: string, key: string): Promise<string> {
   const { size } = await stat(file);
   if (size > 0 && (await lastByte(file, size)) !== '\n') await appendFile(file, '\n');
-  const { size: signedSize } = await stat(file);
-  const mac = await hmacOf(file, key, signedSize);
-  await appendFile(file, `${PREFIX}${mac.toString('hex')}\n`);
+  const hmac = createHmac('sha256', key);
+  const sha256 = createHash('sha256');
+  for await (const chunk of createReadStream(file)) {
+    hmac.update(chunk as Buffer);
+    sha256.update(chunk as Buffer);
+  }
+  const line = `${PREFIX}${hmac.digest('hex')}\n`;
+  await appendFile(file, line);
+  return sha256.update(line).digest('hex');
 }
 
 /** True when the file's last line is a valid signature, by this key, of everything before it. */
