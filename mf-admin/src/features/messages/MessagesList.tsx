@@ -12,7 +12,7 @@ const EMPTY: Record<MessageFolder, string> = {
   quarantine: 'Nessun messaggio in quarantena',
 };
 
-/** One column on phones, as many 320 px columns as fit above. */
+/** One column on phones, as many 360 px columns as fit above. */
 function CardGrid({ children, label }: { children: ReactNode; label?: string }) {
   return (
     <Box
@@ -24,7 +24,7 @@ function CardGrid({ children, label }: { children: ReactNode; label?: string }) 
         p: 0,
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 360px), 1fr))',
       }}
     >
       {children}
