@@ -22,7 +22,7 @@ const SCHEDULE = {
   keep: 8,
 };
 
-const base = (backups: unknown = reply([BACKUP])) => ({
+const base = (backups: ReturnType<typeof reply> = reply([BACKUP])) => ({
   'GET /api/admin/database/backups': backups,
   'GET /api/admin/database/schedule': reply(SCHEDULE),
   'GET /api/admin/database/jobs': reply([]),
