@@ -128,6 +128,11 @@ describe('restore', () => {
     // The rolled-back attempt is not recorded as done.
     const sha256 = createHash('sha256').update(failing).digest('hex');
     expect(await h.db('backup.restore_runs').where({ file_sha256: sha256 })).toEqual([]);
+    // The failed upload is not left behind.
+    const { readdir } = await import('node:fs/promises');
+    expect(
+      (await readdir(path.join(h.backupDir, '.incoming'))).filter((name) => name.startsWith('restore-')),
+    ).toEqual([]);
   });
 
   it('runs two restores requested at once one after the other', async () => {

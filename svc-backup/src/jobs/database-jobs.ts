@@ -1,10 +1,11 @@
+import { rm } from 'node:fs/promises';
 import type { Backup, JobProgress } from '@vetrina/contracts';
 import type { Db, Logger, Redis } from '@vetrina/service-kit';
 import { createJobQueue, createJobWorker, UnrecoverableError, type Job } from '@vetrina/service-kit/jobs';
 import { createBackup, pruneScheduled, type BackupEnvironment } from '../backups/create-backup.ts';
 import { ToolError } from '../backups/pg-tools.ts';
 import { restoreBackup, RestoreRefused } from '../backups/restore.ts';
-import type { RestoreSource } from '../backups/restore-source.ts';
+import { incomingPath, type RestoreSource } from '../backups/restore-source.ts';
 import { publishDataRestored } from './data-restored.ts';
 import { withLock } from './redis-lock.ts';
 
@@ -79,7 +80,15 @@ export function processDatabaseJob(deps: DatabaseWorkerDeps) {
           await report({ phase: 'Completato', percent: 100 });
           return { backup: null, ...outcome };
         } catch (error) {
-          throw finalFailure(error, 'Il ripristino non è riuscito e il database non è stato modificato');
+          const failure = finalFailure(
+            error,
+            'Il ripristino non è riuscito e il database non è stato modificato',
+          );
+          // No attempt will follow: the staged upload is of no more use.
+          if (failure instanceof UnrecoverableError) {
+            await rm(incomingPath(deps.env.store.dir, data.source), { recursive: true, force: true });
+          }
+          throw failure;
         }
       },
       {
