@@ -32,9 +32,6 @@ export const SEND_LABEL = 'Invia messaggio';
 export const SENDING_LABEL = 'Invio in corso...';
 export const ANOTHER_MESSAGE_LABEL = 'Invia un altro messaggio';
 
-/** The subject the home page's 'Richiedi un Preventivo' fills in (`/contatti?oggetto=...`). */
-export const QUOTE_SUBJECT = 'Richiesta di preventivo';
-
 export const FORM_UNAVAILABLE: Notice = {
   title: 'Modulo non disponibile',
   text: 'Non è stato possibile caricare il modulo di contatto. Riprova più tardi o scrivici via email.',

@@ -3,10 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { QUOTE_SUBJECT } from '../contact/contact-texts.ts';
-
-/** The contact form, its subject already filled in. */
-const QUOTE_FORM_URL = `/contatti?oggetto=${encodeURIComponent(QUOTE_SUBJECT)}`;
+import { QUOTE_FORM_URL } from '../contact/quote-link.ts';
 
 export function QuoteCta() {
   return (
