@@ -1,3 +1,4 @@
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { AdminProduct } from '@vetrina/contracts';
@@ -24,6 +25,9 @@ const INPUT_KEYS = [
   'leadTimeMinDays',
   'leadTimeMaxDays',
 ] as const;
+
+/** Screenshots to look at (kept outside Playwright's output folder, which each run empties). */
+const SCREENS = path.resolve(import.meta.dirname, '../../.data/screens');
 
 type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
 
@@ -59,7 +63,9 @@ test('create a backup, download it, change a product, restore the file and see t
   await row.getByRole('link', { name: /^Scarica / }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^vetrina-.+-manual\.sql$/);
-  const file = await download.path();
+  // Saved under its own name, as a browser would: the restore accepts .sql files only.
+  const file = path.join(test.info().outputPath(), download.suggestedFilename());
+  await download.saveAs(file);
 
   const input = Object.fromEntries(INPUT_KEYS.map((key) => [key, original[key as keyof AdminProduct]]));
   const changed = await page.request.put(`/api/admin/products/${original.id}`, {
@@ -111,6 +117,7 @@ test('a file not made by this installation is refused with the server message', 
 
 for (const theme of ['light', 'dark'] as const) {
   test(`the screen has no axe violations and fits a 375 px phone (${theme})`, async ({ page }) => {
+    test.setTimeout(90_000);
     await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
     await signIn(page);
     await page.setViewportSize({ width: 375, height: 800 });
@@ -122,7 +129,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByRole('button', { name: 'Crea Backup' })).toBeEnabled();
     expect(await sidewaysOverflow(page)).toBe(0);
     await expectTouchTargets(page.getByRole('main'));
-    await page.screenshot({ path: `../.data/screens/database-375-${theme}.png`, fullPage: true });
+    await page.screenshot({ path: path.join(SCREENS, `database-375-${theme}.png`), fullPage: true });
     const { violations } = await new AxeBuilder({ page: page as unknown as AxePage }).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
       [],
@@ -133,7 +140,7 @@ for (const theme of ['light', 'dark'] as const) {
         .getByRole('table', { name: 'Backup disponibili' })
         .or(page.getByText(/^Nessun backup disponibile/)),
     ).toBeVisible();
-    await page.screenshot({ path: `../.data/screens/database-1280-${theme}.png`, fullPage: true });
+    await page.screenshot({ path: path.join(SCREENS, `database-1280-${theme}.png`), fullPage: true });
     const wide = await new AxeBuilder({ page: page as unknown as AxePage }).analyze();
     expect(wide.violations.map((v) => v.id)).toEqual([]);
   });
