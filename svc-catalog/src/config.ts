@@ -21,9 +21,12 @@ export const catalogConfigShape = {
     .transform((v) => v === 'true' || v === '1'),
 };
 
+/** Private by default: inside the uploads volume, in a dot-folder `/uploads` never serves. */
+export const defaultOriginalsDir = (uploadsDir: string) => path.join(uploadsDir, '.originals');
+
 export type CatalogConfig = ReturnType<typeof loadCatalogConfig>;
 
 export function loadCatalogConfig(env: NodeJS.ProcessEnv = process.env) {
   const config = loadConfig(catalogConfigShape, env);
-  return { ...config, ORIGINALS_DIR: config.ORIGINALS_DIR ?? path.join(config.UPLOADS_DIR, '.originals') };
+  return { ...config, ORIGINALS_DIR: config.ORIGINALS_DIR ?? defaultOriginalsDir(config.UPLOADS_DIR) };
 }
