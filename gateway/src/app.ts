@@ -10,6 +10,7 @@ import { sendJsonError } from './routing/json-error.ts';
 import { API_ROUTES, matchesAny, underPrefix, upstreamUrl, type Upstream } from './routing/route-table.ts';
 import { clearAfterAdminWrites, createPublicCaches } from './seo/public-caches.ts';
 import { seoRoutes } from './seo/seo-routes.ts';
+import { upstreamReadiness } from './routing/upstream-readiness.ts';
 
 export interface GatewayDeps {
   config: GatewayConfig;
@@ -103,6 +104,7 @@ export function buildApp(deps: GatewayDeps): Express {
   const inner = createApp({
     name: 'gateway',
     logger: deps.logger,
+    readiness: upstreamReadiness(deps.config),
     rawRoutes: (app) => mount(app, deps.config),
     routes: () => {},
   });

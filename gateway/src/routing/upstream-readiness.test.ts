@@ -1,0 +1,27 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStubSystem, type StubSystem } from '../test/stub-system.ts';
+
+describe('gateway /readyz', () => {
+  let system: StubSystem;
+  beforeAll(async () => {
+    system = await startStubSystem();
+  });
+  afterAll(() => system.close());
+
+  it('is ready when every upstream answers its /healthz', async () => {
+    const res = await request(system.app).get('/readyz');
+    expect(res.status).toBe(200);
+    expect(res.body.checks).toMatchObject({ catalog: 'ok', storefront: 'ok', backup: 'ok', admin: 'ok' });
+  });
+
+  it('is not ready (503) while an upstream is unreachable, and names it', async () => {
+    await system.stubs.catalog.close();
+    const res = await request(system.app).get('/readyz');
+    expect(res.status).toBe(503);
+    expect(res.body.checks.catalog).toBe('down');
+    expect(res.body.checks.content).toBe('ok');
+    // Liveness does not depend on the upstreams: restarting the gateway would not help.
+    expect((await request(system.app).get('/healthz')).status).toBe(200);
+  });
+});
