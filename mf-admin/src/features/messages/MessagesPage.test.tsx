@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContactMessage } from '@vetrina/contracts';
 import { mockApi, pending, reply } from '../../test/fetch-mock.ts';
-import { renderPage } from '../../test/render.tsx';
+import { createTestQueryClient, renderPage, renderRoutes } from '../../test/render.tsx';
 import { MessagesPage } from './MessagesPage.tsx';
+import { unreadCountKey } from './messages-api.ts';
+import { AdminNav } from '../layout/AdminNav.tsx';
 
 const message = (id: number, fields: Partial<ContactMessage> = {}): ContactMessage => ({
   id,
@@ -241,5 +244,42 @@ describe('MessagesPage', () => {
     renderMessages('/admin/messaggi?cartella=quarantena');
     expect(await screen.findByText('Nessun messaggio in quarantena')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Quarantena' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('rereads an unread count older than 5 minutes when the inbox opens, and keeps a fresh one', async () => {
+    const api = mockInbox({ inbox: [] }, { 'GET /api/admin/messages/unread-count': reply({ unread: 2 }) });
+    const countReads = () => api.calls.filter((c) => c.path === '/api/admin/messages/unread-count').length;
+    const client = createTestQueryClient();
+    const minutesAgo = (minutes: number) => ({ updatedAt: Date.now() - minutes * 60_000 });
+    client.setQueryData(unreadCountKey, 0, minutesAgo(1));
+    // The admin shell: the nav stays mounted while pages change.
+    const shell = (
+      <>
+        <AdminNav />
+        <Outlet />
+      </>
+    );
+    const { router } = renderRoutes(
+      [
+        {
+          element: shell,
+          children: [
+            { path: 'admin/dashboard', element: <p>Pagina dashboard</p> },
+            { path: 'admin/messaggi', element: <MessagesPage /> },
+          ],
+        },
+      ],
+      '/admin/messaggi',
+      client,
+    );
+    await screen.findByText('Nessun messaggio ricevuto');
+    expect(countReads()).toBe(0);
+
+    await router.navigate('/admin/dashboard');
+    await screen.findByText('Pagina dashboard');
+    client.setQueryData(unreadCountKey, 0, minutesAgo(6));
+    await router.navigate('/admin/messaggi');
+    expect(await screen.findByRole('link', { name: 'Messaggi, 2 non letti' })).toBeInTheDocument();
+    expect(countReads()).toBe(1);
   });
 });

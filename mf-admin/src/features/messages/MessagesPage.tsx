@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Stack, Tab, Tabs } from '@mui/material';
 import type { ContactMessage, MessageFolder } from '@vetrina/contracts';
 import { useAdminPageTitle } from '../../lib/use-admin-page-title.ts';
 import { ConfirmDialog } from '../../shared/ConfirmDialog.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { MessagesList } from './MessagesList.tsx';
+import { unreadCountKey } from './messages-api.ts';
 import { useDeleteMessage } from './use-message-mutations.ts';
 
 /** The open folder lives in the address (?cartella=quarantena), so a reload or a shared link keeps it. */
@@ -38,6 +40,12 @@ export function MessagesPage() {
   const folder: MessageFolder = params.get(FOLDER_PARAM) === QUARANTINE_VALUE ? 'quarantine' : 'inbox';
   const [toDelete, setToDelete] = useState<ContactMessage | null>(null);
   const remove = useDeleteMessage(() => setToDelete(null));
+  const queryClient = useQueryClient();
+  // The nav keeps the unread count mounted, so it never refetches on its own: opening the inbox does it
+  // when the count is older than its 5 minutes, as the lists do.
+  useEffect(() => {
+    void queryClient.refetchQueries({ queryKey: unreadCountKey, stale: true });
+  }, [queryClient]);
 
   const openFolder = (value: MessageFolder) =>
     setParams(value === 'quarantine' ? { [FOLDER_PARAM]: QUARANTINE_VALUE } : {}, { replace: true });
