@@ -39,7 +39,7 @@ function ProductName({ product }: { product: AdminProduct }) {
   return (
     <>
       {product.name}
-      {!product.published && <Chip size="small" label="Bozza" color="warning" sx={{ ml: 1 }} />}
+      {!product.published && <Chip size="small" label="Bozza" color="secondary" sx={{ ml: 1 }} />}
     </>
   );
 }
