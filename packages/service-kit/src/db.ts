@@ -37,6 +37,21 @@ export async function migrate(
   migrations: Record<string, Migration>,
   logger?: Logger,
 ): Promise<string[]> {
+  // Several replicas may start at once on an empty database: knex's own lock makes the losers fail
+  // ("Migration table is already locked") and CREATE SCHEMA/TABLE can race. A transaction-scoped
+  // advisory lock makes them wait their turn instead; the next one finds nothing left to apply.
+  return db.transaction(async (lock) => {
+    await lock.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [`vetrina-migrate:${schema}`]);
+    return migrateLocked(db, schema, migrations, logger);
+  });
+}
+
+async function migrateLocked(
+  db: Db,
+  schema: string,
+  migrations: Record<string, Migration>,
+  logger?: Logger,
+): Promise<string[]> {
   await db.raw('CREATE SCHEMA IF NOT EXISTS ??', [schema]);
   const names = Object.keys(migrations).sort();
   const [, applied] = (await db.migrate.latest({
