@@ -1,0 +1,63 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { CONTACT_MIN_FILL_MS, SECURITY_QUESTIONS } from '@vetrina/contracts';
+
+export interface ContactSubmission {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  /** The hidden honeypot: filled only by bots (the message goes to quarantine). */
+  website?: string;
+}
+
+/**
+ * Sends a message the way the public form does: asks the server for a question and its signed token,
+ * waits the minimum fill time, then answers the question right.
+ */
+export async function sendContactMessage(
+  visitor: APIRequestContext,
+  input: ContactSubmission,
+): Promise<void> {
+  const form = await visitor.get('/api/contact/form');
+  expect(form.status()).toBe(200);
+  const { token, questionIndex } = (await form.json()) as { token: string; questionIndex: number };
+  await new Promise((resolve) => setTimeout(resolve, CONTACT_MIN_FILL_MS + 300));
+  const response = await visitor.post('/api/contact', {
+    data: {
+      ...input,
+      website: input.website ?? '',
+      securityAnswer: SECURITY_QUESTIONS[questionIndex]!.answers[0],
+      questionIndex,
+      formToken: token,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+export interface StoredMessage extends ContactSubmission {
+  id: number;
+  read: boolean;
+  folder: 'inbox' | 'quarantine';
+  mailStatus: 'pending' | 'sent' | 'retrying' | 'failed';
+}
+
+/** The admin's view of a message, looked up by its (unique) subject in either folder. */
+export async function findMessage(
+  admin: APIRequestContext,
+  subject: string,
+): Promise<StoredMessage | undefined> {
+  for (const folder of ['inbox', 'quarantine']) {
+    const list = (await (await admin.get(`/api/admin/messages?folder=${folder}`)).json()) as StoredMessage[];
+    const found = list.find((message) => message.subject === subject);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+export async function unreadCount(admin: APIRequestContext): Promise<number> {
+  return ((await (await admin.get('/api/admin/messages/unread-count')).json()) as { unread: number }).unread;
+}
+
+/** 'Messaggi, 3 non letti' (the nav link's name) or plain 'Messaggi' when nothing is unread. */
+export const messagesNavName = (unread: number) =>
+  unread === 0 ? 'Messaggi' : `Messaggi, ${unread} ${unread === 1 ? 'non letto' : 'non letti'}`;
