@@ -1,7 +1,6 @@
-# syntax=docker/dockerfile:1
 # Front-end image for one webpack app (shell, mf-storefront, mf-admin): builds it, then serves dist/
 # with the shell's static server (precompressed brotli/gzip, immutable caching for hashed files).
-#   docker build -f docker/frontend.Dockerfile --build-arg APP=mf-storefront --build-arg PORT=3001 .
+#   DOCKER_BUILDKIT=1 docker build -f docker/frontend.Dockerfile --build-arg APP=mf-storefront --build-arg PORT=3001 .
 # The shell also passes --build-arg SERVE_ARGS=--spa (fallback to index.html for deep links); the storefront
 # passes SERVE_ARGS="--ssr /app/site-ssr/render-page.mjs" (its server renderer, a self-contained bundle).
 
@@ -13,18 +12,21 @@ COPY . .
 RUN mkdir /out && find . -name package.json -not -path '*/node_modules/*' -exec cp --parents {} /out/ \; \
  && cp package-lock.json .npmrc /out/
 
-FROM ${NODE_IMAGE} AS build
-ARG APP
+# One dependency stage (with webpack) for the three front-end builds: no build arg before it.
+FROM ${NODE_IMAGE} AS build-deps
 WORKDIR /app
 COPY --from=manifests /out/ ./
-RUN test -n "${APP}" || (echo 'build arg APP is required' >&2; exit 1)
 RUN --mount=type=cache,target=/root/.npm \
-    npm ci --workspace "${APP}" --no-audit --no-fund
+    npm ci --no-audit --no-fund -w shell -w mf-storefront -w mf-admin
+
+FROM build-deps AS build
+ARG APP
+RUN test -n "${APP}" || (echo 'build arg APP is required' >&2; exit 1)
 COPY tsconfig.base.json tsconfig.web.json ./
 COPY packages/ ./packages/
-COPY ${APP}/ ./${APP}/
 # The storefront's server renderer bundles the shell's app providers and theme.
 COPY shell/src/ ./shell/src/
+COPY ${APP}/ ./${APP}/
 ENV NODE_ENV=production
 RUN npm run build --workspace "${APP}" && mkdir -p "${APP}/dist-ssr"
 
@@ -39,13 +41,15 @@ COPY shell/server/ ./shell/server/
 COPY docker/copy-deps.mjs /tmp/copy-deps.mjs
 RUN node /tmp/copy-deps.mjs /app /deps /app/shell/server
 
-FROM ${NODE_IMAGE} AS runtime
-ARG APP
-ARG PORT=3000
-ARG SERVE_ARGS=""
+FROM ${NODE_IMAGE} AS os
 RUN apt-get update \
  && apt-get install -y --no-install-recommends tini \
  && rm -rf /var/lib/apt/lists/*
+
+FROM os AS runtime
+ARG APP
+ARG PORT=3000
+ARG SERVE_ARGS=""
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=${PORT} \
@@ -55,12 +59,14 @@ COPY package.json ./
 COPY shell/package.json ./shell/
 COPY --from=server-deps /deps/node_modules/ ./node_modules/
 COPY shell/server/ ./shell/server/
+# runtime-config.ts imports the defaults the browser build uses, so server and browser agree.
+COPY shell/src/config/runtime-defaults.ts ./shell/src/config/
 COPY --from=build /app/${APP}/dist/ ./site/
 COPY --from=build /app/${APP}/dist-ssr/ ./site-ssr/
 USER 1000:1000
 EXPOSE ${PORT}
 STOPSIGNAL SIGTERM
-HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \
+HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 ENTRYPOINT ["/usr/bin/tini", "--"]
 # sh -c only to expand PORT/SERVE_ARGS; exec hands PID 2 (under tini) to node so it gets SIGTERM.

@@ -1,0 +1,70 @@
+// The one list of the environment each deployed app gets, for docker-compose.yml and k8s/ alike
+// (`npm start` gives every app all of these, see scripts/src/start/apps.ts). Checked against the apps'
+// config shapes and both deployment files by scripts/src/deploy/deploy-files.test.ts.
+
+/** Every app gets these (compose: the `x-env` block; k8s: the ConfigMap `vetrina-config` by envFrom). */
+export const SHARED_ENV = [
+  'NODE_ENV',
+  'HOST',
+  'LOG_LEVEL',
+  'PUBLIC_URL',
+  'SITE_NAME',
+  'CONTACT_EMAIL',
+  'SOCIAL_URL',
+  'COOKIE_SECURE',
+  'SEED_DEMO_DATA',
+  'UPLOADS_DIR',
+  'BACKUP_DIR',
+  'STOREFRONT_MANIFEST_URL',
+  'ADMIN_MANIFEST_URL',
+] as const;
+
+const SERVICE_ENV = ['PORT', 'DATABASE_URL', 'REDIS_URL', 'GATEWAY_TOKEN'];
+
+/** What each app gets on top: its port, its connections and only its own secrets. */
+export const APP_ENV: Record<string, readonly string[]> = {
+  gateway: [
+    'PORT',
+    'GATEWAY_TOKEN',
+    'TRUST_PROXY',
+    'REDIS_URL',
+    'CATALOG_URL',
+    'CONTENT_URL',
+    'AUTH_URL',
+    'BACKUP_URL',
+    'SHELL_URL',
+    'STOREFRONT_URL',
+    'ADMIN_URL',
+  ],
+  'svc-catalog': [...SERVICE_ENV, 'PREVIEW_TOKEN_SECRET'],
+  'svc-content': [...SERVICE_ENV, 'CONTACT_TOKEN_SECRET', 'SMTP_URL', 'MAIL_FROM', 'MAIL_TO'],
+  'svc-auth': [...SERVICE_ENV, 'ADMIN_USERNAME', 'ADMIN_PASSWORD'],
+  'svc-backup': [...SERVICE_ENV, 'BACKUP_SIGNING_KEY'],
+  shell: ['PORT'],
+  'mf-storefront': ['PORT', 'SSR_API_URL'],
+  'mf-admin': ['PORT'],
+};
+
+/** Port and Dockerfile of each image (the image name is the app name). */
+export const APPS: Record<string, { port: number; dockerfile: 'service' | 'frontend' }> = {
+  gateway: { port: 8080, dockerfile: 'service' },
+  shell: { port: 3000, dockerfile: 'frontend' },
+  'mf-storefront': { port: 3001, dockerfile: 'frontend' },
+  'mf-admin': { port: 3002, dockerfile: 'frontend' },
+  'svc-catalog': { port: 4001, dockerfile: 'service' },
+  'svc-content': { port: 4002, dockerfile: 'service' },
+  'svc-auth': { port: 4003, dockerfile: 'service' },
+  'svc-backup': { port: 4004, dockerfile: 'service' },
+};
+
+/** Secrets: never a literal in compose (always `${VAR:?...}` from .env), a secretKeyRef in k8s. */
+export const SECRET_ENV = [
+  'DATABASE_URL',
+  'REDIS_URL',
+  'GATEWAY_TOKEN',
+  'ADMIN_PASSWORD',
+  'CONTACT_TOKEN_SECRET',
+  'PREVIEW_TOKEN_SECRET',
+  'BACKUP_SIGNING_KEY',
+  'SMTP_URL',
+] as const;

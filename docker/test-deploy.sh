@@ -1,0 +1,107 @@
+#!/usr/bin/env bash
+# `npm run test:deploy`: the containers for real. Starts a Docker engine if none answers (installing
+# docker.io, docker-compose and debootstrap with apt when missing), makes the base images present
+# (docker/base-images.sh), builds the eight images, starts the stack under its own project name and
+# gateway port, runs the smoke journey (docker/smoke.ts) through that port, then `down` + `up` and
+# checks that the product, the photo and the backup survived, then `down -v`.
+# Prints the build and start times; the last line is "N passed, N failed" (exit status 1 if any failed).
+#   DEPLOY_TEST_PORT (default 18080), DEPLOY_TEST_PROJECT (default vetrina-deploy-test)
+set -uo pipefail
+cd "$(dirname "$0")/.."
+. docker/daemon.sh
+project="${DEPLOY_TEST_PROJECT:-vetrina-deploy-test}"
+port="${DEPLOY_TEST_PORT:-18080}"
+work=".data/deploy-test"
+passed=0
+failed=0
+started=$SECONDS
+say() { echo "=== test:deploy: $* ($((SECONDS - started)) s)"; }
+finish() {
+  echo "${passed} passed, ${failed} failed"
+  [ "$failed" -eq 0 ]
+  exit $?
+}
+step() { # name, command...: one counted check
+  local name=$1; shift
+  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAILED: ${name}" >&2; fi
+}
+node24() { node scripts/require-node24.mjs "$@"; }
+
+vetrina_ensure_docker || { failed=1; finish; }
+say "engine: $(docker version --format '{{.Server.Version}}') at ${DOCKER_HOST:-default socket}"
+bash docker/base-images.sh || { failed=1; finish; }
+
+mkdir -p "$work"
+env_file="$work/.env"
+secret() { node -e "console.log(require('crypto').randomBytes(36).toString('base64url'))"; }
+{
+  sed -e '/^POSTGRES_PASSWORD=/d;/^GATEWAY_TOKEN=/d;/^ADMIN_PASSWORD=/d;/^CONTACT_TOKEN_SECRET=/d' \
+    -e '/^PREVIEW_TOKEN_SECRET=/d;/^BACKUP_SIGNING_KEY=/d;/^GATEWAY_PORT=/d;/^GATEWAY_BIND=/d;/^PUBLIC_URL=/d' \
+    -e '/^COMPOSE_PROJECT_NAME=/d;/^SEED_DEMO_DATA=/d' .env.example
+  echo "POSTGRES_PASSWORD=$(secret)"
+  echo "GATEWAY_TOKEN=$(secret)"
+  echo "ADMIN_PASSWORD=$(secret)"
+  echo "CONTACT_TOKEN_SECRET=$(secret)"
+  echo "PREVIEW_TOKEN_SECRET=$(secret)"
+  echo "BACKUP_SIGNING_KEY=$(secret)"
+  echo "GATEWAY_BIND=127.0.0.1"
+  echo "GATEWAY_PORT=${port}"
+  echo "PUBLIC_URL=http://127.0.0.1:${port}"
+  echo "SEED_DEMO_DATA=true"
+} >"$env_file"
+compose() { docker-compose --env-file "$env_file" -p "$project" "$@"; }
+export ADMIN_USERNAME=admin
+ADMIN_PASSWORD=$(grep '^ADMIN_PASSWORD=' "$env_file" | cut -d= -f2-)
+export ADMIN_PASSWORD
+base="http://127.0.0.1:${port}"
+
+# A stack left over by an interrupted run would hold the port and old data.
+compose down -v --remove-orphans >/dev/null 2>&1
+
+say "build (8 images, one at a time)"
+t=$SECONDS
+build_images() { compose build >"$work/build.log" 2>&1 || { tail -40 "$work/build.log"; return 1; }; }
+step "build" build_images
+build_s=$((SECONDS - t))
+say "build took ${build_s} s"
+docker images --format '{{.Repository}}:{{.Tag}} {{.Size}}' | grep '^vetrina/' | sort
+
+wait_served() { # seconds: until the home page is served through the gateway
+  local deadline=$((SECONDS + $1))
+  while [ $SECONDS -lt $deadline ]; do
+    curl -fsS -o /dev/null --max-time 5 "$base/" 2>/dev/null && return 0
+    sleep 1
+  done
+  compose ps
+  compose logs --tail=30
+  return 1
+}
+
+up_and_serve() { # label
+  local t=$SECONDS
+  step "up ($1)" compose up -d --no-build
+  step "home page served ($1)" wait_served 300
+  say "$1: up to a served page in $((SECONDS - t)) s"
+}
+
+smoke() { # phase
+  local out
+  out=$(node24 docker/smoke.ts "$base" "$1" "$work/smoke-state.json" 2>&1)
+  echo "$out" | sed 's/^/  smoke /'
+  local counts
+  counts=$(echo "$out" | grep -E '^[0-9]+ passed, [0-9]+ failed$' | tail -1)
+  if [ -z "$counts" ]; then failed=$((failed + 1)); return; fi
+  passed=$((passed + ${counts%% passed*}))
+  failed=$((failed + $(echo "$counts" | sed -E 's/.* ([0-9]+) failed/\1/')))
+}
+
+up_and_serve "first start, empty volumes"
+smoke first
+say "down, then up again (volumes kept)"
+step "down" compose down
+up_and_serve "second start"
+smoke again
+say "down -v"
+step "down -v" compose down -v --remove-orphans
+say "done: build ${build_s} s, total $((SECONDS - started)) s"
+finish

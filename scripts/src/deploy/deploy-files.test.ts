@@ -1,0 +1,177 @@
+// The deployment files agree with the code and with each other: every app has its image, compose
+// service, Deployment, Service, probes and environment (docker/app-env.ts, the one list); ports and
+// image names match; every kustomize overlay renders and validates against the Kubernetes schemas.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { pathToFileURL } from 'node:url';
+import { parse, parseAllDocuments } from 'yaml';
+import type * as z from 'zod';
+import { APP_ENV, APPS, SECRET_ENV, SHARED_ENV } from '../../../docker/app-env.ts';
+import { checkDeployFiles } from '../../../docker/check-deploy.ts';
+import { gatewayConfigShape } from '../../../gateway/src/config.ts';
+import { REPO_ROOT } from '../start/paths.ts';
+
+type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+const read = (file: string) => readFileSync(path.join(REPO_ROOT, file), 'utf8');
+const OVERLAYS = ['overlays/dev', 'overlays/prod'];
+const render = (overlay: string): Obj[] =>
+  parseAllDocuments(
+    execFileSync('kubectl', ['kustomize', path.join(REPO_ROOT, 'k8s', overlay)], { encoding: 'utf8' }),
+  )
+    .map((doc) => doc.toJSON() as Obj)
+    .filter(Boolean);
+const rendered = Object.fromEntries(OVERLAYS.map((o) => [o, render(o)]));
+const compose = parse(read('docker-compose.yml'), { merge: true }) as Obj;
+// Loaded by path: the services' own code never imports another service (eslint rule), a test may read them.
+const shapeOf = async (app: string) => {
+  const module = (await import(pathToFileURL(path.join(REPO_ROOT, app, 'src/config.ts')).href)) as Obj;
+  return Object.entries(module).find(([name]) => name.endsWith('ConfigShape'))![1] as z.ZodRawShape;
+};
+const SERVICES = ['gateway', 'svc-catalog', 'svc-content', 'svc-auth', 'svc-backup'];
+const SHAPES = Object.fromEntries(await Promise.all(SERVICES.map(async (app) => [app, await shapeOf(app)])));
+const required = (shape: z.ZodRawShape) =>
+  Object.entries(shape)
+    .filter(([, schema]) => !(schema as z.ZodType).safeParse(undefined).success)
+    .map(([key]) => key);
+const envOf = (app: string) => [...SHARED_ENV, ...APP_ENV[app]!];
+
+it('the static rules of docker/check-deploy.ts hold (non-root, health checks, secrets never literal...)', () => {
+  expect(checkDeployFiles()).toEqual([]);
+});
+
+describe.each(OVERLAYS)('k8s/%s', (overlay) => {
+  const objects = rendered[overlay]!;
+  const named = (kind: string, name: string) =>
+    objects.find((o) => o.kind === kind && o.metadata.name === name);
+
+  it('renders and every object validates against the Kubernetes schemas (kubernetes-models)', async () => {
+    const counts: Record<string, number> = {};
+    for (const object of objects) {
+      counts[object.kind] = (counts[object.kind] ?? 0) + 1;
+      const module = (await import(`kubernetes-models/${object.apiVersion}/${object.kind}`)) as Obj;
+      expect(
+        () => new module[object.kind](object).validate(),
+        `${object.kind}/${object.metadata.name}`,
+      ).not.toThrow();
+    }
+    console.log(`${overlay}: ${objects.length} objects ${JSON.stringify(counts)}`);
+    expect(objects.length).toBeGreaterThan(30);
+  });
+
+  it.each(Object.keys(APPS))('%s: Deployment, Service, image, port, probes, security, environment', (app) => {
+    const deployment = named('Deployment', app);
+    expect(deployment, 'Deployment').toBeDefined();
+    const pod = deployment!.spec.template.spec;
+    const container = pod.containers[0];
+    const port = APPS[app]!.port;
+    expect(container.image).toMatch(new RegExp(`(^|/)vetrina/${app}:`));
+    expect(container.ports.map((p: Obj) => p.containerPort)).toEqual([port]);
+    expect(named('Service', app)?.spec.ports.map((p: Obj) => p.port)).toEqual([port]);
+    for (const probe of ['startupProbe', 'readinessProbe', 'livenessProbe'])
+      expect(container[probe]?.httpGet?.path).toBeTruthy();
+    // A static server depends on nothing: its readiness is its liveness.
+    if (APPS[app]!.dockerfile === 'service') expect(container.readinessProbe.httpGet.path).toBe('/readyz');
+    expect(container.securityContext).toMatchObject({
+      allowPrivilegeEscalation: false,
+      readOnlyRootFilesystem: true,
+      capabilities: { drop: ['ALL'] },
+    });
+    expect(pod.securityContext.runAsNonRoot).toBe(true);
+    expect(container.resources.requests.cpu && container.resources.limits.memory).toBeTruthy();
+    const config = named('ConfigMap', 'vetrina-config')!.data as Obj;
+    const fromConfig = container.envFrom?.some((e: Obj) => e.configMapRef?.name === 'vetrina-config')
+      ? Object.keys(config)
+      : [];
+    const names = [...fromConfig, ...container.env.map((e: Obj) => e.name)];
+    expect(envOf(app).filter((key) => !names.includes(key))).toEqual([]);
+    for (const env of container.env.filter((e: Obj) => (SECRET_ENV as readonly string[]).includes(e.name)))
+      expect(env.valueFrom?.secretKeyRef, `${app} ${env.name} from the Secret`).toBeDefined();
+  });
+
+  it('scales the public apps with HPAs, keeps one backup worker, limits traffic with NetworkPolicies', () => {
+    const hpas = objects.filter((o) => o.kind === 'HorizontalPodAutoscaler');
+    expect(hpas.map((h) => h.spec.scaleTargetRef.name).sort()).toEqual([
+      'gateway',
+      'mf-storefront',
+      'svc-catalog',
+      'svc-content',
+    ]);
+    for (const hpa of hpas)
+      expect(named('Deployment', hpa.spec.scaleTargetRef.name)!.spec.replicas).toBeUndefined();
+    expect(named('Deployment', 'svc-backup')!.spec.replicas).toBe(1);
+    expect(named('NetworkPolicy', 'default-deny')!.spec.policyTypes).toEqual(['Ingress', 'Egress']);
+    const fromGateway = named('NetworkPolicy', 'apps-from-gateway')!.spec;
+    expect(fromGateway.ingress).toEqual([
+      { from: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'gateway' } } }] },
+    ]);
+    const egressPorts = named('NetworkPolicy', 'services-egress')!.spec.egress.flatMap((e: Obj) =>
+      e.ports.map((p: Obj) => p.port),
+    );
+    expect(egressPorts.sort()).toEqual([53, 53, 5432, 6379]);
+  });
+
+  it('gives each app more time to stop than its longest request or job', () => {
+    const longestProxyS = Number(gatewayConfigShape.BACKUP_PROXY_TIMEOUT_MS.parse(undefined)) / 1000;
+    const ordinaryS = Number(gatewayConfigShape.PROXY_TIMEOUT_MS.parse(undefined)) / 1000;
+    for (const app of Object.keys(APPS)) {
+      const grace = named('Deployment', app)!.spec.template.spec.terminationGracePeriodSeconds;
+      expect(grace, app).toBeGreaterThan(['gateway', 'svc-backup'].includes(app) ? longestProxyS : ordinaryS);
+    }
+  });
+});
+
+describe('docker-compose.yml', () => {
+  const services = compose.services as Obj;
+
+  it.each(Object.keys(APPS))('%s: image, build, port and the environment of docker/app-env.ts', (app) => {
+    const service = services[app];
+    const { port, dockerfile } = APPS[app]!;
+    expect(service.image).toBe(`\${REGISTRY:-vetrina}/${app}:\${TAG:-latest}`);
+    expect(service.build.dockerfile).toBe(`docker/${dockerfile}.Dockerfile`);
+    expect(service.build.args[dockerfile === 'service' ? 'WORKSPACE' : 'APP']).toBe(app);
+    expect(service.build.args.PORT).toBe(String(port));
+    expect(service.environment.PORT).toBe(String(port));
+    expect(envOf(app).filter((key) => !(key in service.environment))).toEqual([]);
+    expect(service.read_only).toBe(true);
+    expect(service.healthcheck ?? 'from the image').toBeTruthy();
+  });
+
+  it('takes the secrets from .env and refuses to start without them', () => {
+    for (const [name, service] of Object.entries(services))
+      for (const [key, value] of Object.entries((service.environment ?? {}) as Obj))
+        if (/TOKEN|SECRET|KEY|PASSWORD/.test(key))
+          expect(String(value), `${name} ${key}`).toMatch(/\$\{[A-Z_]+:\?[^}]+\}/);
+  });
+
+  it('publishes only the gateway, on GATEWAY_PORT (default 8080)', () => {
+    const published = Object.entries(services)
+      .filter(([, s]) => s.ports)
+      .map(([n]) => n);
+    expect(published).toEqual(['gateway']);
+    expect(services.gateway.ports).toEqual(['${GATEWAY_BIND:-0.0.0.0}:${GATEWAY_PORT:-8080}:8080']);
+  });
+});
+
+describe('the one environment list and the code', () => {
+  it.each(Object.keys(SHAPES))('%s: every variable its config requires is in the list', (app) => {
+    expect(required(SHAPES[app]!).filter((key) => !envOf(app).includes(key))).toEqual([]);
+  });
+
+  it("the front-end servers' variables are in the shared list (server-rendered pages match the browser's)", () => {
+    const keys = [...read('shell/server/runtime-config.ts').matchAll(/value\('([A-Z_]+)'/g)].map(
+      (m) => m[1]!,
+    );
+    // SOCIAL_LABEL keeps its built-in default ('Instagram') everywhere.
+    expect(
+      keys.filter((key) => key !== 'SOCIAL_LABEL' && !(SHARED_ENV as readonly string[]).includes(key)),
+    ).toEqual([]);
+  });
+
+  it('the .env.example names every secret compose requires', () => {
+    const example = read('.env.example');
+    for (const [, name] of read('docker-compose.yml').matchAll(/\$\{([A-Z_]+):\?/g))
+      expect(example).toMatch(new RegExp(`^${name}=`, 'm'));
+  });
+});
