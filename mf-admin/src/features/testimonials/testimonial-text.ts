@@ -7,7 +7,8 @@ export const CONTENT_PREVIEW_LENGTH = 90;
 export function contentPreview(content: string): string {
   return content.length <= CONTENT_PREVIEW_LENGTH
     ? content
-    : `${content.slice(0, CONTENT_PREVIEW_LENGTH).trimEnd()}…`;
+    : // No 'curata.…': spaces and punctuation before the ellipsis go.
+      `${content.slice(0, CONTENT_PREVIEW_LENGTH).replace(/[\s.,;:!?]+$/u, '')}…`;
 }
 
 /** 'Mamma di Giulia, 3 anni' (spec §3), or as much of it as was given; '' when neither. */
