@@ -72,7 +72,7 @@ async function seedDemo(databaseUrl: string, uploadsDir: string): Promise<void> 
       );
       for (let i = 0; ; i++) {
         if ((await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.ok) break;
-        if (i > 600) throw new Error(`${service} did not start`);
+        if (i > 3000) throw new Error(`${service} did not start`);
         await sleep(100);
       }
     }
