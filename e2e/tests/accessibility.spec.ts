@@ -11,6 +11,9 @@ const PAGES = [
   `/prodotti/${DEMO.gallery.slug}`,
   '/categorie/giochi',
   '/contatti',
+  // The pages a visitor without JavaScript gets back after sending the contact form.
+  '/contatti?inviato=1',
+  '/contatti?errore=verifica',
   '/termini',
   '/privacy',
   '/spedizioni',
