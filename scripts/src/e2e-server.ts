@@ -49,9 +49,6 @@ const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts/src/start.t
     PORT_OFFSET: process.env.E2E_PORT_OFFSET ?? '0',
     PORT: String(8080 + Number(process.env.E2E_PORT_OFFSET ?? 0)),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    // Every journey posts its contact messages from 127.0.0.1: the per-address limit (5 per 10 minutes,
-    // tested in svc-content's integration tests) would refuse the sixth message of a run.
-    CONTACT_RATE_LIMIT_MAX: process.env.CONTACT_RATE_LIMIT_MAX ?? '1000',
   },
 });
 
