@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Box, Button, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import UploadFile from '@mui/icons-material/UploadFileOutlined';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
-import { notify, serverMessage } from '@vetrina/web-kit';
+import { isHttpError, notify, serverMessage } from '@vetrina/web-kit';
 import { uploadImage } from './upload-image.ts';
 
 export const UPLOAD_ERROR = "Si è verificato un errore durante il caricamento dell'immagine";
@@ -48,7 +48,9 @@ export function ImageUploadField({
       onChange(await uploadImage(file, setProgress));
       notify.success('Immagine caricata');
     } catch (uploadError) {
-      notify.error('Errore', serverMessage(uploadError, UPLOAD_ERROR));
+      // The server's own words for what the owner can fix (too large, not an image); the spec's otherwise.
+      const fixable = isHttpError(uploadError) && uploadError.status >= 400 && uploadError.status < 500;
+      notify.error('Errore', fixable ? serverMessage(uploadError, UPLOAD_ERROR) : UPLOAD_ERROR);
     } finally {
       setLocalPreview(null);
       setProgress(null);
