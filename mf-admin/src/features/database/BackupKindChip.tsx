@@ -10,12 +10,8 @@ const LABELS: Record<BackupKind, string> = {
 export function BackupKindChip({ kind, full }: { kind: BackupKind; full: boolean }) {
   return (
     <>
-      <Chip
-        size="small"
-        label={LABELS[kind]}
-        color={kind === 'safety' ? 'warning' : 'default'}
-        variant="outlined"
-      />
+      {/* Filled, not warning-coloured (its light-theme text fails contrast), sets the safety copies apart. */}
+      <Chip size="small" label={LABELS[kind]} variant={kind === 'safety' ? 'filled' : 'outlined'} />
       {full && <Chip size="small" label="Con le foto" sx={{ ml: 0.5 }} variant="outlined" color="primary" />}
     </>
   );
