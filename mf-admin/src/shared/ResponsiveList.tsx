@@ -34,10 +34,11 @@ interface ResponsiveListProps<Item> {
   actions: (item: Item) => ReactNode;
 }
 
+/** Visually hidden, still read (px strings: in sx a bare 1 would mean 100%). */
 const hidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
