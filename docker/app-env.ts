@@ -27,6 +27,7 @@ export const APP_ENV: Record<string, readonly string[]> = {
     'PORT',
     'GATEWAY_TOKEN',
     'TRUST_PROXY',
+    'SSR_TIMEOUT_MS',
     'REDIS_URL',
     'CATALOG_URL',
     'CONTENT_URL',

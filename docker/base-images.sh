@@ -98,7 +98,9 @@ WORKDIR /data
 VOLUME /data
 USER redis
 EXPOSE 6379
-CMD ["redis-server", "--bind", "0.0.0.0", "--protected-mode", "no"]
+# As the official image: reachable from other containers without a password (protected mode off).
+ENTRYPOINT ["sh", "-c", "if [ \"$1\" = redis-server ]; then shift; exec redis-server --protected-mode no \"$@\"; fi; exec \"$@\"", "--"]
+CMD ["redis-server"]
 DOCKERFILE
   build_standin redis:7-bookworm "$ctx"
 }

@@ -66,7 +66,7 @@ COPY --from=build /app/${APP}/dist-ssr/ ./site-ssr/
 USER 1000:1000
 EXPOSE ${PORT}
 STOPSIGNAL SIGTERM
-HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
+HEALTHCHECK --interval=10s --timeout=10s --start-period=60s --retries=5 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 ENTRYPOINT ["/usr/bin/tini", "--"]
 # sh -c only to expand PORT/SERVE_ARGS; exec hands PID 2 (under tini) to node so it gets SIGTERM.

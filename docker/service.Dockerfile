@@ -52,7 +52,7 @@ WORKDIR /app/${WORKSPACE}
 USER 1000:1000
 EXPOSE ${PORT}
 STOPSIGNAL SIGTERM
-HEALTHCHECK --interval=10s --timeout=3s --start-period=90s --retries=3 \
+HEALTHCHECK --interval=10s --timeout=10s --start-period=120s --retries=5 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 ENTRYPOINT ["/usr/bin/tini", "--"]
 CMD ["node", "src/main.ts"]

@@ -51,10 +51,10 @@ async function call(path: string, init: RequestInit = {}): Promise<Response> {
 
 async function json<T>(path: string, init: RequestInit = {}): Promise<T> {
   const response = await call(path, init);
-  expect(
-    response.ok,
-    `${init.method ?? 'GET'} ${path} answered ${response.status}: ${(await response.text()).slice(0, 200)}`,
-  );
+  if (!response.ok) {
+    const body = (await response.text()).slice(0, 200);
+    throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}: ${body}`);
+  }
   return (await response.json()) as T;
 }
 

@@ -48,6 +48,8 @@ secret() { node -e "console.log(require('crypto').randomBytes(36).toString('base
   echo "GATEWAY_PORT=${port}"
   echo "PUBLIC_URL=http://127.0.0.1:${port}"
   echo "SEED_DEMO_DATA=true"
+  # CI's 2 busy cores: a first server render can take more than the default 1 s.
+  echo "SSR_TIMEOUT_MS=${DEPLOY_TEST_SSR_TIMEOUT_MS:-8000}"
 } >"$env_file"
 compose() { docker-compose --env-file "$env_file" -p "$project" "$@"; }
 export ADMIN_USERNAME=admin
