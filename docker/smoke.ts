@@ -143,7 +143,7 @@ if (phase === 'first') {
     const served = await call(state.photoUrl);
     expect(served.status === 200, `GET ${state.photoUrl} answered ${served.status}`);
   });
-  await check('session survived (Redis AOF) or sign-in again', async () => signIn());
+  await check('sign-in again after the restart', signIn);
   await check('backup still listed', async () => {
     const list = await json<unknown>('/api/admin/database/backups');
     const names = (Array.isArray(list) ? list : ((list as { items?: unknown[] }).items ?? [])) as Array<{
