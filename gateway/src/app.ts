@@ -104,7 +104,7 @@ export function buildApp(deps: GatewayDeps): Express {
   const inner = createApp({
     name: 'gateway',
     logger: deps.logger,
-    readiness: upstreamReadiness(deps.config),
+    ...upstreamReadiness(deps.config),
     rawRoutes: (app) => mount(app, deps.config),
     routes: () => {},
   });

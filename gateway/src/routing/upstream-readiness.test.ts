@@ -24,4 +24,16 @@ describe('gateway /readyz', () => {
     // Liveness does not depend on the upstreams: restarting the gateway would not help.
     expect((await request(system.app).get('/healthz')).status).toBe(200);
   });
+
+  it('stays ready while an owner-only app (backups) is down, and reports it', async () => {
+    const other = await startStubSystem();
+    try {
+      await other.stubs.backup.close();
+      const res = await request(other.app).get('/readyz');
+      expect(res.status).toBe(200);
+      expect(res.body.checks.backup).toBe('down');
+    } finally {
+      await other.close();
+    }
+  });
 });
