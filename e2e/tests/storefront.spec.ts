@@ -154,7 +154,8 @@ test.describe('product gallery', () => {
     const mainSrc = await mainImage.getAttribute('src');
 
     await gallery.getByRole('button', { name: `Mostra immagine 3 di ${items}` }).click();
-    const third = page.getByRole('img', { name: `${name} - immagine 3 di ${items}` });
+    // Each picture has its own alt text (the demo's extra picture 3 comes third, by display order).
+    const third = page.getByRole('img', { name: `${name}: dettaglio 3` });
     await expect(third).toBeVisible();
     await expect(mainImage).toHaveCount(0);
     expect(await third.getAttribute('src')).not.toBe(mainSrc);

@@ -86,7 +86,12 @@ export async function seedDemoData(
         display_order: item.displayOrder,
         is_video: item.videoUrl !== undefined,
         video_url: item.videoUrl ?? null,
-        alt_text: product.name,
+        alt_text:
+          item.videoUrl !== undefined
+            ? `Video di ${product.name}`
+            : item.image === 'main'
+              ? product.name
+              : `${product.name}: dettaglio ${item.image}`,
       }));
       if (media.length > 0) await trx('product_media').insert(media);
     }
