@@ -41,10 +41,11 @@ const TEXT_FIELDS: Array<{
   { name: 'message', label: 'Messaggio', minLength: 10, maxLength: 5000, multiline: true },
 ];
 
+// '1px', not 1: in MUI's sx a width of 1 means 100 %, which made the page scroll sideways at 375 px.
 const hiddenFromEveryone = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

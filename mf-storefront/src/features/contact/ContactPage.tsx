@@ -114,7 +114,7 @@ export function ContactPage() {
       <Typography component="h2" variant="h6" sx={{ mt: 4, mb: 1.5 }}>
         Preferisci scriverci direttamente?
       </Typography>
-      <ContactLinks spacing={1.5} />
+      <ContactLinks spacing={0.5} sx={{ '& a': { minHeight: 44 } }} />
     </Container>
   );
 }
