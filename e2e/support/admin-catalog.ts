@@ -55,13 +55,21 @@ export async function expectTouchTargets(scope: Locator): Promise<void> {
   expect(small, 'touch targets under 44 px').toEqual([]);
 }
 
-/** Drags with real mouse events, in small steps (dnd-kit's pointer sensor starts after 5 px). */
-export async function dragTo(page: Page, handle: Locator, target: Locator): Promise<void> {
-  const from = (await handle.boundingBox())!;
+/**
+ * Drags `item` by its `handle` with real mouse events, in small steps (dnd-kit's pointer sensor starts
+ * after 5 px), so that the item's centre lands on `target`'s centre.
+ */
+export async function dragTo(page: Page, handle: Locator, item: Locator, target: Locator): Promise<void> {
+  const grip = (await handle.boundingBox())!;
+  const from = (await item.boundingBox())!;
   const to = (await target.boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  const startX = grip.x + grip.width / 2;
+  const startY = grip.y + grip.height / 2;
+  const endX = startX + (to.x + to.width / 2) - (from.x + from.width / 2);
+  const endY = startY + (to.y + to.height / 2) - (from.y + from.height / 2);
+  await page.mouse.move(startX, startY);
   await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 5 });
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 20 });
+  await page.mouse.move(startX - 10, startY, { steps: 5 });
+  await page.mouse.move(endX, endY, { steps: 20 });
   await page.mouse.up();
 }
