@@ -79,8 +79,22 @@ function serviceApps(): Record<string, Express> {
   const redis = unusable<Redis>('redis');
   const gatewayToken = 'route-listing-only-'.padEnd(40, 'x');
   return {
-    'svc-catalog': buildCatalog({ db, gatewayToken, uploadsDir: tmpdir() }),
-    'svc-content': buildContent({ db, gatewayToken }),
+    'svc-catalog': buildCatalog({
+      db,
+      gatewayToken,
+      uploadsDir: tmpdir(),
+      originalsDir: tmpdir(),
+      previewSecret: gatewayToken,
+    }),
+    'svc-content': buildContent({
+      db,
+      gatewayToken,
+      contact: {
+        tokenSecret: gatewayToken,
+        rateLimit: unusable('rate limit'),
+        notifyOwner: () => undefined,
+      },
+    }),
     'svc-auth': buildAuth({
       db,
       redis,
