@@ -60,6 +60,10 @@ export async function expectTouchTargets(scope: Locator): Promise<void> {
  * after 5 px), so that the item's centre lands on `target`'s centre.
  */
 export async function dragTo(page: Page, handle: Locator, item: Locator, target: Locator): Promise<void> {
+  // Mouse events go to viewport coordinates: a handle below the fold would be pressed in empty space.
+  await target.scrollIntoViewIfNeeded();
+  await item.scrollIntoViewIfNeeded();
+  await handle.scrollIntoViewIfNeeded();
   const grip = (await handle.boundingBox())!;
   const from = (await item.boundingBox())!;
   const to = (await target.boundingBox())!;
