@@ -36,3 +36,10 @@ describe('Content-Security-Policy script-src', () => {
     expect(scriptSrc(contentSecurityPolicy(false))).toContain(sha256(scripts[0]!));
   });
 });
+
+describe('Content-Security-Policy img-src', () => {
+  it("allows blob: images (the admin's in-memory preview of a chosen photo) and nothing from plain http", () => {
+    const sources = /(?:^|;\s*)img-src ([^;]*)/.exec(contentSecurityPolicy(false))![1]!.split(/\s+/);
+    expect(sources).toEqual(["'self'", 'data:', 'blob:', 'https:']);
+  });
+});

@@ -17,7 +17,8 @@ export function contentSecurityPolicy(https: boolean): string {
     "default-src 'self'",
     `script-src 'self' ${inlineScriptHash(THEME_INIT_SCRIPT)}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    // blob: the admin's in-memory preview of a photo being uploaded.
+    "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     "connect-src 'self'",
     'frame-src https://www.instagram.com',
