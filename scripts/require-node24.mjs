@@ -27,14 +27,22 @@ if (!script) {
   const binDir = path.join(toolDir, 'node_modules', '.bin');
   const node24 = path.join(binDir, 'node');
   if (spawnSync(node24, ['--version']).status !== 0) {
-    console.error(`Node ${process.versions.node} is older than 24: installing node@24 into .tools/node24 (once)`);
+    console.error(
+      `Node ${process.versions.node} is older than 24: installing node@24 into .tools/node24 (once)`,
+    );
     mkdirSync(toolDir, { recursive: true });
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-    const install = spawnSync(npm, ['install', '--prefix', toolDir, '--no-save', '--no-audit', '--no-fund', 'node@24'], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    const install = spawnSync(
+      npm,
+      ['install', '--prefix', toolDir, '--no-save', '--no-audit', '--no-fund', 'node@24'],
+      {
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
     if (install.status !== 0 || !existsSync(node24)) {
-      console.error('Could not install node@24 from the npm registry: install Node.js 24 (see .nvmrc) and retry.');
+      console.error(
+        'Could not install node@24 from the npm registry: install Node.js 24 (see .nvmrc) and retry.',
+      );
       process.exit(1);
     }
   }
