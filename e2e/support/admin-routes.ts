@@ -131,8 +131,12 @@ export const PUBLIC_ADMIN_ROUTES = new Set(['POST /api/admin/login', 'POST /api/
 
 export const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** A concrete URL for a route pattern: every `:param` becomes 1. */
-export const concretePath = (path: string) => path.replace(/:[A-Za-z_]\w*/g, '1');
+/** Well-formed values for parameters that are not numeric ids (a backup's file name). */
+const SAMPLE_PARAMS: Record<string, string> = { filename: 'vetrina-2026-01-01T00-00-00-000Z-manual.sql' };
+
+/** A concrete URL for a route pattern: `:filename` becomes a well-formed name, any other `:param` 1. */
+export const concretePath = (path: string) =>
+  path.replace(/:([A-Za-z_]\w*)/g, (_match, name: string) => SAMPLE_PARAMS[name] ?? '1');
 
 const SERVICE_UPSTREAM: Record<string, Upstream> = {
   'svc-catalog': 'catalog',
