@@ -1,10 +1,9 @@
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Paper, Skeleton, Stack } from '@mui/material';
+import { Paper, Skeleton, Stack } from '@mui/material';
 import { useAdminPageTitle } from '../../lib/use-admin-page-title.ts';
-import { LoadError } from '../../shared/LoadError.tsx';
+import { ItemLoadFailure } from '../../shared/ItemLoadFailure.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
-import { isHttpStatus } from '../auth/session-api.ts';
 import { adminCategoryQuery } from './categories-api.ts';
 import { CategoryForm } from './CategoryForm.tsx';
 
@@ -22,23 +21,13 @@ function EditCategory({ id }: { id: string }) {
     );
   }
   if (category.isError) {
-    if (isHttpStatus(category.error, 404)) {
-      return (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" component={RouterLink} to="/admin/categorie">
-              Torna alle categorie
-            </Button>
-          }
-        >
-          Categoria non trovata.
-        </Alert>
-      );
-    }
     return (
-      <LoadError
-        message="Non è stato possibile caricare la categoria. Riprova più tardi."
+      <ItemLoadFailure
+        error={category.error}
+        notFound="Categoria non trovata."
+        backTo="/admin/categorie"
+        backLabel="Torna alle categorie"
+        loadError="Non è stato possibile caricare la categoria. Riprova più tardi."
         onRetry={() => void category.refetch()}
         retrying={category.isFetching}
       />

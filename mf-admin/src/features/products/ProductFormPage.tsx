@@ -1,10 +1,9 @@
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Paper, Skeleton, Stack } from '@mui/material';
+import { Paper, Skeleton, Stack } from '@mui/material';
 import { useAdminPageTitle } from '../../lib/use-admin-page-title.ts';
-import { LoadError } from '../../shared/LoadError.tsx';
+import { ItemLoadFailure } from '../../shared/ItemLoadFailure.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
-import { isHttpStatus } from '../auth/session-api.ts';
 import { adminCategoriesQuery } from '../categories/categories-api.ts';
 import { adminProductQuery } from './products-api.ts';
 import { ProductForm } from './ProductForm.tsx';
@@ -28,23 +27,13 @@ function EditProduct({ id }: { id: string }) {
   const categories = useQuery(adminCategoriesQuery);
   if (product.isPending || categories.isPending) return <FormSkeleton />;
   if (product.isError) {
-    if (isHttpStatus(product.error, 404)) {
-      return (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" component={RouterLink} to="/admin/prodotti">
-              Torna ai prodotti
-            </Button>
-          }
-        >
-          Prodotto non trovato.
-        </Alert>
-      );
-    }
     return (
-      <LoadError
-        message="Errore nel recupero del prodotto"
+      <ItemLoadFailure
+        error={product.error}
+        notFound="Prodotto non trovato."
+        backTo="/admin/prodotti"
+        backLabel="Torna ai prodotti"
+        loadError="Errore nel recupero del prodotto"
         onRetry={() => void product.refetch()}
         retrying={product.isFetching}
       />

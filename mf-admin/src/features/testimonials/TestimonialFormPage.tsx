@@ -1,10 +1,9 @@
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Paper, Skeleton, Stack } from '@mui/material';
+import { Paper, Skeleton, Stack } from '@mui/material';
 import { useAdminPageTitle } from '../../lib/use-admin-page-title.ts';
-import { LoadError } from '../../shared/LoadError.tsx';
+import { ItemLoadFailure } from '../../shared/ItemLoadFailure.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
-import { isHttpStatus } from '../auth/session-api.ts';
 import { adminTestimonialQuery } from './testimonials-api.ts';
 import { TestimonialForm } from './TestimonialForm.tsx';
 
@@ -28,29 +27,14 @@ function EditTestimonial({ id }: { id: string }) {
     );
   }
   if (testimonial.isError) {
-    if (isHttpStatus(testimonial.error, 404) || isHttpStatus(testimonial.error, 400)) {
-      return (
-        <Alert
-          severity="error"
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              component={RouterLink}
-              to="/admin/testimonials"
-              sx={{ minHeight: 44 }}
-            >
-              Torna alle testimonianze
-            </Button>
-          }
-        >
-          Testimonianza non trovata.
-        </Alert>
-      );
-    }
     return (
-      <LoadError
-        message="Non è stato possibile caricare la testimonianza. Riprova più tardi."
+      <ItemLoadFailure
+        error={testimonial.error}
+        missingStatuses={[404, 400]}
+        notFound="Testimonianza non trovata."
+        backTo="/admin/testimonials"
+        backLabel="Torna alle testimonianze"
+        loadError="Non è stato possibile caricare la testimonianza. Riprova più tardi."
         onRetry={() => void testimonial.refetch()}
         retrying={testimonial.isFetching}
       />
