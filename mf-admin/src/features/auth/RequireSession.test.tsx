@@ -13,7 +13,6 @@ beforeAll(async () => {
   await Promise.all([
     import('./LoginPage.tsx'),
     import('../layout/AdminRoot.tsx'),
-    import('../layout/PlaceholderPage.tsx'),
     import('../messages/MessagesPage.tsx'),
     import('../layout/AdminNotFound.tsx'),
     import('../users/UsersPage.tsx'),
