@@ -5,6 +5,7 @@ import path from 'node:path';
 import { requireNode24 } from './start/node-version.ts';
 import { REPO_ROOT, pathWithThisNode } from './start/paths.ts';
 import { binOf } from './workspaces.ts';
+import { buildStaleFrontends } from './start/build-frontends.ts';
 import { playwrightCounts, singleCheck, vitestCounts, type Counts } from './test-all/results.ts';
 
 requireNode24();
@@ -59,6 +60,11 @@ const runners: Record<Step, () => Promise<Counts>> = {
   },
   typecheck: async () => singleCheck(await run([path.join(REPO_ROOT, 'scripts/src/typecheck.ts')])),
   unit: async () => {
+    // Some unit tests read the built frontends (the shell's index.html and its CSP hash): build what is stale.
+    // A failed build leaves the stale output, and those tests then fail with its reason.
+    await buildStaleFrontends((line) => console.log(line)).catch((error: unknown) =>
+      console.error(error instanceof Error ? error.message : error),
+    );
     const code = await run([
       binOf('vitest/vitest.mjs'),
       'run',
