@@ -1,9 +1,7 @@
-import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Paper, Skeleton, Stack } from '@mui/material';
-import { useAdminPageTitle } from '../../lib/use-admin-page-title.ts';
 import { ItemLoadFailure } from '../../shared/ItemLoadFailure.tsx';
-import { PageHeader } from '../../shared/PageHeader.tsx';
+import { EditorPage } from '../../shared/EditorPage.tsx';
 import { adminCategoryQuery } from './categories-api.ts';
 import { CategoryForm } from './CategoryForm.tsx';
 
@@ -37,20 +35,13 @@ function EditCategory({ id }: { id: string }) {
 }
 
 export function CategoryFormPage() {
-  const { id } = useParams();
-  const title = id ? 'Modifica Categoria' : 'Nuova Categoria';
-  useAdminPageTitle(title);
   return (
-    <Stack spacing={3}>
-      <PageHeader
-        title={title}
-        crumbs={[
-          { label: 'Dashboard', to: '/admin/dashboard' },
-          { label: 'Categorie', to: '/admin/categorie' },
-          { label: id ? 'Modifica' : 'Nuova' },
-        ]}
-      />
-      {id ? <EditCategory id={id} /> : <CategoryForm />}
-    </Stack>
+    <EditorPage
+      titles={{ create: 'Nuova Categoria', edit: 'Modifica Categoria' }}
+      section={{ label: 'Categorie', to: '/admin/categorie' }}
+      createCrumb="Nuova"
+      create={<CategoryForm />}
+      edit={(id) => <EditCategory id={id} />}
+    />
   );
 }

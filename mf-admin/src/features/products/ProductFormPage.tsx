@@ -1,9 +1,7 @@
-import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Paper, Skeleton, Stack } from '@mui/material';
-import { useAdminPageTitle } from '../../lib/use-admin-page-title.ts';
 import { ItemLoadFailure } from '../../shared/ItemLoadFailure.tsx';
-import { PageHeader } from '../../shared/PageHeader.tsx';
+import { EditorPage } from '../../shared/EditorPage.tsx';
 import { adminCategoriesQuery } from '../categories/categories-api.ts';
 import { adminProductQuery } from './products-api.ts';
 import { ProductForm } from './ProductForm.tsx';
@@ -55,20 +53,13 @@ function NewProduct() {
 }
 
 export function ProductFormPage() {
-  const { id } = useParams();
-  const title = id ? 'Modifica Prodotto' : 'Nuovo Prodotto';
-  useAdminPageTitle(title);
   return (
-    <Stack spacing={3}>
-      <PageHeader
-        title={title}
-        crumbs={[
-          { label: 'Dashboard', to: '/admin/dashboard' },
-          { label: 'Prodotti', to: '/admin/prodotti' },
-          { label: id ? 'Modifica' : 'Nuovo' },
-        ]}
-      />
-      {id ? <EditProduct id={id} /> : <NewProduct />}
-    </Stack>
+    <EditorPage
+      titles={{ create: 'Nuovo Prodotto', edit: 'Modifica Prodotto' }}
+      section={{ label: 'Prodotti', to: '/admin/prodotti' }}
+      createCrumb="Nuovo"
+      create={<NewProduct />}
+      edit={(id) => <EditProduct id={id} />}
+    />
   );
 }

@@ -1,9 +1,7 @@
-import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Paper, Skeleton, Stack } from '@mui/material';
-import { useAdminPageTitle } from '../../lib/use-admin-page-title.ts';
 import { ItemLoadFailure } from '../../shared/ItemLoadFailure.tsx';
-import { PageHeader } from '../../shared/PageHeader.tsx';
+import { EditorPage } from '../../shared/EditorPage.tsx';
 import { adminTestimonialQuery } from './testimonials-api.ts';
 import { TestimonialForm } from './TestimonialForm.tsx';
 
@@ -45,21 +43,13 @@ function EditTestimonial({ id }: { id: string }) {
 
 /** New (/new, /nuova) and edit (/:id, /:id/edit) testimonial. */
 export function TestimonialFormPage() {
-  const { id } = useParams();
-  const title = id ? 'Modifica Testimonianza' : 'Nuova Testimonianza';
-  useAdminPageTitle(title);
-
   return (
-    <Stack spacing={3}>
-      <PageHeader
-        title={title}
-        crumbs={[
-          { label: 'Dashboard', to: '/admin/dashboard' },
-          { label: 'Testimonianze', to: '/admin/testimonials' },
-          { label: id ? 'Modifica' : 'Nuova' },
-        ]}
-      />
-      {id ? <EditTestimonial id={id} /> : <TestimonialForm />}
-    </Stack>
+    <EditorPage
+      titles={{ create: 'Nuova Testimonianza', edit: 'Modifica Testimonianza' }}
+      section={{ label: 'Testimonianze', to: '/admin/testimonials' }}
+      createCrumb="Nuova"
+      create={<TestimonialForm />}
+      edit={(id) => <EditTestimonial id={id} />}
+    />
   );
 }
