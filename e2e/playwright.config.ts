@@ -11,7 +11,8 @@ export default defineConfig({
   outputDir: `../.data/e2e-results${offset ? `-${offset}` : ''}`,
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // No retries anywhere: a test that passes only on its second try is a flaky test to fix, not to hide.
+  retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   expect: { timeout: 10_000 },
