@@ -11,10 +11,10 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { PLACEHOLDERS } from '@vetrina/contracts/constants';
 import type { Category } from '@vetrina/contracts';
-import { useCategories } from '../../api/storefront-queries.ts';
 import { CategoryImage } from '../../shared/CategoryImage.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
 import { SectionMessage } from './SectionMessage.tsx';
+import { retryOf, type SectionQuery } from './home-queries.ts';
 
 const TILE_SIZES = '(max-width: 600px) 100vw, (max-width: 900px) 50vw, 300px';
 
@@ -50,8 +50,8 @@ function TileGrid({ children }: { children: ReactNode[] }) {
   );
 }
 
-function CategoriesContent() {
-  const { data, isPending, isError } = useCategories();
+function CategoriesContent({ categories }: { categories: SectionQuery<Category[]> }) {
+  const { data, isPending, isError } = categories;
   if (isPending) {
     return (
       <TileGrid>
@@ -68,7 +68,7 @@ function CategoriesContent() {
   }
   if (isError) {
     return (
-      <SectionMessage tone="error">
+      <SectionMessage tone="error" onRetry={retryOf(categories)}>
         Si è verificato un errore nel caricamento delle categorie. Riprova più tardi.
       </SectionMessage>
     );
@@ -87,7 +87,7 @@ function CategoriesContent() {
   );
 }
 
-export function CategoriesSection() {
+export function CategoriesSection({ categories }: { categories: SectionQuery<Category[]> }) {
   return (
     <Box component="section" aria-labelledby="categories-title" sx={{ py: 6, bgcolor: 'background.paper' }}>
       <Container maxWidth="lg">
@@ -100,7 +100,7 @@ export function CategoriesSection() {
           Le fantasie mostrate nelle foto sono solo esempi: i tessuti disponibili possono variare in base alle
           scorte.
         </Alert>
-        <CategoriesContent />
+        <CategoriesContent categories={categories} />
       </Container>
     </Box>
   );

@@ -3,15 +3,16 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { Link as RouterLink } from 'react-router';
 import { PLACEHOLDERS } from '@vetrina/contracts/constants';
-import { useFeaturedProducts } from '../../api/storefront-queries.ts';
+import type { Product } from '@vetrina/contracts';
 import { ProductCard } from '../../shared/ProductCard.tsx';
 import { ProductCardSkeleton } from '../../shared/ProductCardSkeleton.tsx';
 import { ProductGrid } from '../../shared/ProductGrid.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
 import { SectionMessage } from './SectionMessage.tsx';
+import { retryOf, type SectionQuery } from './home-queries.ts';
 
-function FeaturedContent() {
-  const { data, isPending, isError } = useFeaturedProducts();
+function FeaturedContent({ featured }: { featured: SectionQuery<Product[]> }) {
+  const { data, isPending, isError } = featured;
   if (isPending) {
     return (
       <ProductGrid>
@@ -23,7 +24,7 @@ function FeaturedContent() {
   }
   if (isError) {
     return (
-      <SectionMessage tone="error">
+      <SectionMessage tone="error" onRetry={retryOf(featured)}>
         Si è verificato un errore nel caricamento dei prodotti. Riprova più tardi.
       </SectionMessage>
     );
@@ -42,7 +43,7 @@ function FeaturedContent() {
   );
 }
 
-export function FeaturedSection() {
+export function FeaturedSection({ featured }: { featured: SectionQuery<Product[]> }) {
   return (
     <Box component="section" aria-labelledby="featured-title" sx={{ py: 6 }}>
       <Container maxWidth="lg">
@@ -51,7 +52,7 @@ export function FeaturedSection() {
           title="Prodotti in Evidenza"
           subtitle="Una selezione delle nostre creazioni più amate, cucite a mano una per una."
         />
-        <FeaturedContent />
+        <FeaturedContent featured={featured} />
         <Box sx={{ textAlign: 'center', mt: 4 }}>
           <Button component={RouterLink} to="/prodotti" variant="outlined">
             Vedi tutti i prodotti

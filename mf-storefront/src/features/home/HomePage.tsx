@@ -22,16 +22,17 @@ export function HomePage() {
   const featured = useFeaturedProducts();
   const categories = useCategories();
   const testimonials = useTestimonials();
-  // First visit: one calm page skeleton; once any data is in, each section shows its own placeholders.
+  // First visit: one calm page skeleton; once any read has settled, each section shows its own state.
+  // The three reads are observed here only (see home-queries.ts): each is requested once per visit.
   if (featured.isPending && categories.isPending && testimonials.isPending) return <HomeSkeleton />;
   return (
     <>
       <HeroSection />
-      <FeaturedSection />
-      <CategoriesSection />
+      <FeaturedSection featured={featured} />
+      <CategoriesSection categories={categories} />
       <AboutTeaser />
       <ProcessSection />
-      <TestimonialsSection />
+      <TestimonialsSection testimonials={testimonials} />
       <QuoteCta />
       <ContactSection />
     </>

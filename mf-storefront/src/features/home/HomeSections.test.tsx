@@ -1,24 +1,31 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderPage, mockApi } from '../../test/render.tsx';
 import { category, product, testimonial } from '../../test/fixtures.ts';
 import { FeaturedSection } from './FeaturedSection.tsx';
 import { CategoriesSection } from './CategoriesSection.tsx';
 import { TestimonialsSection } from './TestimonialsSection.tsx';
 import { HomePage } from './HomePage.tsx';
+import { useCategories, useFeaturedProducts, useTestimonials } from '../../api/storefront-queries.ts';
 import { placeholderImageUrl } from '../../shared/assets.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** Each section alone, fed by its read as HomePage feeds it. */
+const Featured = () => <FeaturedSection featured={useFeaturedProducts()} />;
+const Categories = () => <CategoriesSection categories={useCategories()} />;
+const Testimonials = () => <TestimonialsSection testimonials={useTestimonials()} />;
+
 describe('Home: featured products', () => {
   it('shows 3 placeholders while loading', () => {
     mockApi({ '/api/products/featured': 'pending' });
-    renderPage(<FeaturedSection />);
+    renderPage(<Featured />);
     expect(screen.getAllByTestId('product-card-skeleton')).toHaveLength(3);
   });
 
   it('shows the error text', async () => {
     mockApi({ '/api/products/featured': { status: 500, body: { message: 'boom' } } });
-    renderPage(<FeaturedSection />);
+    renderPage(<Featured />);
     expect(
       await screen.findByText('Si è verificato un errore nel caricamento dei prodotti. Riprova più tardi.'),
     ).toBeInTheDocument();
@@ -26,7 +33,7 @@ describe('Home: featured products', () => {
 
   it('shows the empty text', async () => {
     mockApi({ '/api/products/featured': [] });
-    renderPage(<FeaturedSection />);
+    renderPage(<Featured />);
     expect(
       await screen.findByText('Al momento non ci sono prodotti in evidenza. Torna a trovarci presto!'),
     ).toBeInTheDocument();
@@ -39,7 +46,7 @@ describe('Home: featured products', () => {
         product({ id: 11, slug: 'cuscino', name: 'Cuscino' }),
       ],
     });
-    renderPage(<FeaturedSection />);
+    renderPage(<Featured />);
     const card = (await screen.findByText('Bavaglino Orsetto')).closest('a')!;
     expect(card).toHaveAttribute('href', '/prodotti/bavaglino-orsetto');
     expect(within(card).getByText('12,50 €')).toBeInTheDocument();
@@ -53,18 +60,18 @@ describe('Home: featured products', () => {
 describe('Home: categories', () => {
   it('shows 4 placeholders while loading and the stock notice', () => {
     mockApi({ '/api/categories': 'pending' });
-    renderPage(<CategoriesSection />);
+    renderPage(<Categories />);
     expect(screen.getAllByTestId('category-tile-skeleton')).toHaveLength(4);
     expect(screen.getByText(/sono solo esempi/)).toBeInTheDocument();
   });
 
   it('shows error and empty texts', async () => {
     mockApi({ '/api/categories': { status: 503, body: { message: 'down' } } });
-    const { unmount } = renderPage(<CategoriesSection />);
+    const { unmount } = renderPage(<Categories />);
     expect(await screen.findByText(/errore nel caricamento delle categorie/)).toBeInTheDocument();
     unmount();
     mockApi({ '/api/categories': [] });
-    renderPage(<CategoriesSection />);
+    renderPage(<Categories />);
     expect(await screen.findByText(/non ci sono categorie disponibili/)).toBeInTheDocument();
   });
 
@@ -72,7 +79,7 @@ describe('Home: categories', () => {
     mockApi({
       '/api/categories': [category, { ...category, id: 2, slug: 'natale', name: 'Natale', image: null }],
     });
-    renderPage(<CategoriesSection />);
+    renderPage(<Categories />);
     expect((await screen.findByText('Accessori')).closest('a')).toHaveAttribute(
       'href',
       '/categorie/accessori',
@@ -85,19 +92,19 @@ describe('Home: categories', () => {
 describe('Home: testimonials', () => {
   it('shows 3 placeholders while loading', () => {
     mockApi({ '/api/testimonials': 'pending' });
-    renderPage(<TestimonialsSection />);
+    renderPage(<Testimonials />);
     expect(screen.getAllByTestId('testimonial-skeleton')).toHaveLength(3);
   });
 
   it('invites the visitor to leave the first feedback when empty', async () => {
     mockApi({ '/api/testimonials': [] });
-    renderPage(<TestimonialsSection />);
+    renderPage(<Testimonials />);
     expect(await screen.findByText(/Sii il primo a lasciare un feedback/)).toBeInTheDocument();
   });
 
   it('shows the error text', async () => {
     mockApi({ '/api/testimonials': { status: 500, body: {} } });
-    renderPage(<TestimonialsSection />);
+    renderPage(<Testimonials />);
     expect(await screen.findByText(/errore nel caricamento delle testimonianze/)).toBeInTheDocument();
   });
 
@@ -105,7 +112,7 @@ describe('Home: testimonials', () => {
     mockApi({
       '/api/testimonials': [testimonial(), testimonial({ id: 2, name: 'Anna', childAge: null, rating: 4 })],
     });
-    renderPage(<TestimonialsSection />);
+    renderPage(<Testimonials />);
     expect(await screen.findByText('Mamma di Luca, 2 anni')).toBeInTheDocument();
     expect(screen.getAllByText(/^Mamma di/)).toHaveLength(1);
     expect(screen.getByRole('img', { name: 'Valutazione: 4 stelle su 5' })).toBeInTheDocument();
@@ -144,5 +151,31 @@ describe('Home page', () => {
     );
     expect(screen.getAllByText(/info@vetrinacreazioni\.it/).length).toBeGreaterThan(0);
     expect(document.title).toBe('Home | Vetrina Creazioni');
+  });
+
+  it('requests each read once when all three fail, shows the three error texts, and re-requests one on Riprova', async () => {
+    const failing = { status: 500, body: { message: 'boom' } };
+    const { calls } = mockApi({
+      '/api/products/featured': failing,
+      '/api/categories': failing,
+      '/api/testimonials': failing,
+    });
+    renderPage(<HomePage />);
+    expect(
+      await screen.findByText('Si è verificato un errore nel caricamento dei prodotti. Riprova più tardi.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/errore nel caricamento delle categorie/)).toBeInTheDocument();
+    expect(screen.getByText(/errore nel caricamento delle testimonianze/)).toBeInTheDocument();
+    // A remount loop would keep requesting: give it time to show itself.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect([...calls].sort()).toEqual(['/api/categories', '/api/products/featured', '/api/testimonials']);
+    const retries = screen.getAllByRole('button', { name: 'Riprova' });
+    expect(retries).toHaveLength(3);
+    await userEvent.setup().click(retries[0]!);
+    expect(
+      await screen.findByText('Si è verificato un errore nel caricamento dei prodotti. Riprova più tardi.'),
+    ).toBeInTheDocument();
+    expect(calls.filter((url) => url === '/api/products/featured')).toHaveLength(2);
+    expect(calls).toHaveLength(4);
   });
 });

@@ -11,9 +11,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PLACEHOLDERS, RATING_SCALE } from '@vetrina/contracts/constants';
 import type { Testimonial } from '@vetrina/contracts';
-import { useTestimonials } from '../../api/storefront-queries.ts';
 import { SectionHeading } from './SectionHeading.tsx';
 import { SectionMessage } from './SectionMessage.tsx';
+import { retryOf, type SectionQuery } from './home-queries.ts';
 
 function initialsOf(t: Testimonial): string {
   if (t.initials) return t.initials;
@@ -69,8 +69,8 @@ function Cards({ children }: { children: ReactNode[] }) {
   );
 }
 
-function TestimonialsContent() {
-  const { data, isPending, isError } = useTestimonials();
+function TestimonialsContent({ testimonials }: { testimonials: SectionQuery<Testimonial[]> }) {
+  const { data, isPending, isError } = testimonials;
   if (isPending) {
     return (
       <Cards>
@@ -89,7 +89,7 @@ function TestimonialsContent() {
   }
   if (isError) {
     return (
-      <SectionMessage tone="error">
+      <SectionMessage tone="error" onRetry={retryOf(testimonials)}>
         Si è verificato un errore nel caricamento delle testimonianze. Riprova più tardi.
       </SectionMessage>
     );
@@ -108,7 +108,7 @@ function TestimonialsContent() {
   );
 }
 
-export function TestimonialsSection() {
+export function TestimonialsSection({ testimonials }: { testimonials: SectionQuery<Testimonial[]> }) {
   return (
     <Box component="section" aria-labelledby="testimonials-title" sx={{ py: 6, bgcolor: 'background.paper' }}>
       <Container maxWidth="lg">
@@ -117,7 +117,7 @@ export function TestimonialsSection() {
           title="Cosa Dicono di Noi"
           subtitle="Le parole delle famiglie che hanno scelto le nostre creazioni."
         />
-        <TestimonialsContent />
+        <TestimonialsContent testimonials={testimonials} />
       </Container>
     </Box>
   );
