@@ -1,13 +1,8 @@
-import { Link as RouterLink } from 'react-router';
-import { Box, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
-import OpenInNew from '@mui/icons-material/OpenInNew';
 import type { Category } from '@vetrina/contracts';
+import { RowActions } from '../../shared/RowActions.tsx';
 import { ResponsiveList, type ListColumn } from '../../shared/ResponsiveList.tsx';
-
-const TOUCH = { width: 44, height: 44 } as const;
 
 function CategoryPicture({ category }: { category: Category }) {
   const box = { width: 48, height: 48, borderRadius: 1, flexShrink: 0 } as const;
@@ -61,35 +56,12 @@ export function CategoriesList({ categories, onDelete }: CategoriesListProps) {
       label="Categorie"
       cardTitle={(c) => <CategoryName category={c} />}
       actions={(c) => (
-        <>
-          <Tooltip describeChild title="Visualizza la pagina pubblica">
-            <IconButton
-              component="a"
-              href={`/categorie/${c.slug}`}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`Visualizza ${c.name}`}
-              sx={TOUCH}
-            >
-              <OpenInNew aria-hidden />
-            </IconButton>
-          </Tooltip>
-          <Tooltip describeChild title="Modifica">
-            <IconButton
-              component={RouterLink}
-              to={`/admin/categorie/${c.id}`}
-              aria-label={`Modifica ${c.name}`}
-              sx={TOUCH}
-            >
-              <EditOutlined aria-hidden />
-            </IconButton>
-          </Tooltip>
-          <Tooltip describeChild title="Elimina">
-            <IconButton color="error" onClick={() => onDelete(c)} aria-label={`Elimina ${c.name}`} sx={TOUCH}>
-              <DeleteOutline aria-hidden />
-            </IconButton>
-          </Tooltip>
-        </>
+        <RowActions
+          name={c.name}
+          publicHref={`/categorie/${c.slug}`}
+          editTo={`/admin/categorie/${c.id}`}
+          onDelete={() => onDelete(c)}
+        />
       )}
     />
   );

@@ -1,10 +1,7 @@
-import { Link as RouterLink } from 'react-router';
-import { Box, Checkbox, Chip, IconButton, Tooltip } from '@mui/material';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
-import OpenInNew from '@mui/icons-material/OpenInNew';
+import { Box, Checkbox, Chip } from '@mui/material';
 import type { AdminProduct } from '@vetrina/contracts';
 import { formatPrice } from '@vetrina/web-kit';
+import { RowActions } from '../../shared/RowActions.tsx';
 import { ResponsiveList, type ListColumn } from '../../shared/ResponsiveList.tsx';
 import { AvailabilityChip } from './AvailabilityChip.tsx';
 
@@ -78,35 +75,12 @@ export function ProductsList({ products, onToggleFeatured, onDelete }: ProductsL
       cardTitle={(p) => <ProductName product={p} />}
       cardMedia={(p) => <Thumbnail product={p} />}
       actions={(p) => (
-        <>
-          <Tooltip describeChild title="Visualizza la pagina pubblica">
-            <IconButton
-              component="a"
-              href={`/prodotti/${p.slug}`}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`Visualizza ${p.name}`}
-              sx={TOUCH}
-            >
-              <OpenInNew aria-hidden />
-            </IconButton>
-          </Tooltip>
-          <Tooltip describeChild title="Modifica">
-            <IconButton
-              component={RouterLink}
-              to={`/admin/prodotti/${p.id}`}
-              aria-label={`Modifica ${p.name}`}
-              sx={TOUCH}
-            >
-              <EditOutlined aria-hidden />
-            </IconButton>
-          </Tooltip>
-          <Tooltip describeChild title="Elimina">
-            <IconButton color="error" onClick={() => onDelete(p)} aria-label={`Elimina ${p.name}`} sx={TOUCH}>
-              <DeleteOutline aria-hidden />
-            </IconButton>
-          </Tooltip>
-        </>
+        <RowActions
+          name={p.name}
+          publicHref={`/prodotti/${p.slug}`}
+          editTo={`/admin/prodotti/${p.id}`}
+          onDelete={() => onDelete(p)}
+        />
       )}
     />
   );
