@@ -1,5 +1,5 @@
 # Front-end image for one webpack app (shell, mf-storefront, mf-admin): builds it, then serves dist/
-# with the shell's static server (precompressed brotli/gzip, immutable caching for hashed files).
+# with web-kit's static server (precompressed brotli/gzip, immutable caching for hashed files).
 #   DOCKER_BUILDKIT=1 docker build -f docker/frontend.Dockerfile --build-arg APP=mf-storefront --build-arg PORT=3001 .
 # The shell also passes --build-arg SERVE_ARGS=--spa (fallback to index.html for deep links); the storefront
 # passes SERVE_ARGS="--ssr /app/site-ssr/render-page.mjs" (its server renderer, a self-contained bundle).
@@ -30,16 +30,16 @@ COPY ${APP}/ ./${APP}/
 ENV NODE_ENV=production
 RUN npm run build --workspace "${APP}" && mkdir -p "${APP}/dist-ssr"
 
-# The static server lives in the shell workspace. Install the shell's production dependencies, then
-# keep only the closure of what shell/server imports (express, express-static-gzip: ~5 MB, not MUI).
+# The static server lives in packages/web-kit/server. Install web-kit's production dependencies (not its
+# React/MUI peers), then keep only the closure of what the server imports (express, express-static-gzip: ~5 MB).
 FROM ${NODE_IMAGE} AS server-deps
 WORKDIR /app
 COPY --from=manifests /out/ ./
 RUN --mount=type=cache,target=/root/.npm \
-    npm ci --omit=dev --workspace shell --no-audit --no-fund
-COPY shell/server/ ./shell/server/
+    npm ci --omit=dev --omit=peer --workspace packages/web-kit --no-audit --no-fund
+COPY packages/web-kit/server/ ./packages/web-kit/server/
 COPY docker/copy-deps.mjs /tmp/copy-deps.mjs
-RUN node /tmp/copy-deps.mjs /app /deps /app/shell/server
+RUN node /tmp/copy-deps.mjs /app /deps /app/packages/web-kit/server
 
 FROM ${NODE_IMAGE} AS os
 RUN apt-get update \
@@ -56,11 +56,11 @@ ENV NODE_ENV=production \
     SERVE_ARGS=${SERVE_ARGS}
 WORKDIR /app
 COPY package.json ./
-COPY shell/package.json ./shell/
+COPY packages/web-kit/package.json ./packages/web-kit/
 COPY --from=server-deps /deps/node_modules/ ./node_modules/
-COPY shell/server/ ./shell/server/
+COPY packages/web-kit/server/ ./packages/web-kit/server/
 # runtime-config.ts imports the defaults the browser build uses, so server and browser agree.
-COPY shell/src/config/runtime-defaults.ts ./shell/src/config/
+COPY packages/web-kit/src/config/runtime-defaults.ts ./packages/web-kit/src/config/
 COPY --from=build /app/${APP}/dist/ ./site/
 COPY --from=build /app/${APP}/dist-ssr/ ./site-ssr/
 USER 1000:1000
@@ -70,4 +70,4 @@ HEALTHCHECK --interval=10s --timeout=10s --start-period=60s --retries=5 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 ENTRYPOINT ["/usr/bin/tini", "--"]
 # sh -c only to expand PORT/SERVE_ARGS; exec hands PID 2 (under tini) to node so it gets SIGTERM.
-CMD ["sh", "-c", "exec node shell/server/serve-static.ts --dir /app/site --port \"$PORT\" $SERVE_ARGS"]
+CMD ["sh", "-c", "exec node packages/web-kit/server/serve-static.ts --dir /app/site --port \"$PORT\" $SERVE_ARGS"]

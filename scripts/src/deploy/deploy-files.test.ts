@@ -160,7 +160,7 @@ describe('the one environment list and the code', () => {
   });
 
   it("the front-end servers' variables are in the shared list (server-rendered pages match the browser's)", () => {
-    const keys = [...read('shell/server/runtime-config.ts').matchAll(/value\('([A-Z_]+)'/g)].map(
+    const keys = [...read('packages/web-kit/server/runtime-config.ts').matchAll(/value\('([A-Z_]+)'/g)].map(
       (m) => m[1]!,
     );
     // SOCIAL_LABEL keeps its built-in default ('Instagram') everywhere.

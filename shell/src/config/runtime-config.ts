@@ -1,5 +1,5 @@
-import type { RuntimeConfig } from './runtime-defaults.ts';
-import { DEFAULT_RUNTIME_CONFIG } from './runtime-defaults.ts';
+import type { RuntimeConfig } from '@vetrina/web-kit/runtime-defaults';
+import { DEFAULT_RUNTIME_CONFIG } from '@vetrina/web-kit/runtime-defaults';
 
 export type { RuntimeConfig };
 export { DEFAULT_RUNTIME_CONFIG };

@@ -1,5 +1,5 @@
 // Static file server for the shell and the remotes:
-//   node ../shell/server/serve-static.ts --dir dist --port 3001 [--spa] [--host 127.0.0.1] [--ssr dist-ssr/x.mjs]
+//   node ../packages/web-kit/server/serve-static.ts --dir dist --port 3001 [--spa] [--host 127.0.0.1] [--ssr dist-ssr/x.mjs]
 // Serves the precompressed .br/.gz files, caches content-hashed files forever and revalidates the rest.
 // With --spa (the shell) it also answers /config.json from env and falls back to index.html.
 // With --ssr (the storefront) it also renders pages for the gateway: GET /__ssr/render?path=/... (SSR_API_URL).
