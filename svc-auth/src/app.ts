@@ -2,9 +2,11 @@ import type { Express } from 'express';
 import { createApp, pingDb, pingRedis, type Db, type Logger, type Redis } from '@vetrina/service-kit';
 import type { AuthConfig } from './config.ts';
 import { dummyHash } from './passwords/password-hasher.ts';
+import { createDeviceCookies, deviceCookieKey } from './login/device-cookie.ts';
 import { createLoginLimiter } from './login/login-limiter.ts';
 import { loginRoutes } from './login/login-routes.ts';
 import { internalRoutes } from './sessions/internal-routes.ts';
+import { createSessionCookie } from './sessions/session-cookie.ts';
 import { createSessionStore } from './sessions/session-store.ts';
 import { userRoutes } from './users/user-routes.ts';
 
@@ -13,7 +15,7 @@ export interface AuthDeps {
   logger: Logger;
   db: Db;
   redis: Redis;
-  /** Injectable clock so tests can move time (session idle/absolute expiry). */
+  /** Injectable clock so tests can move time (session expiry, sign-in delays, device cookie age). */
   now?: () => number;
 }
 
@@ -21,6 +23,7 @@ const MINUTE = 60_000;
 
 export function buildApp(deps: AuthDeps): Express {
   const { config, db, redis } = deps;
+  const now = deps.now ?? Date.now;
   // Prepared now, so even the first unknown-username sign-in costs exactly one verification.
   void dummyHash();
   const absoluteMs = config.SESSION_ABSOLUTE_HOURS * 60 * MINUTE;
@@ -29,25 +32,37 @@ export function buildApp(deps: AuthDeps): Express {
     prefix: config.REDIS_PREFIX,
     idleMs: config.SESSION_IDLE_MINUTES * MINUTE,
     absoluteMs,
-    now: deps.now ?? Date.now,
+    now,
+  });
+  const sessionCookie = createSessionCookie(config.COOKIE_SECURE);
+  const devices = createDeviceCookies({
+    key: deviceCookieKey(config.DEVICE_COOKIE_SECRET ?? config.GATEWAY_TOKEN),
+    secure: config.COOKIE_SECURE,
+    maxAgeMs: config.DEVICE_COOKIE_DAYS * 24 * 60 * MINUTE,
+    now,
   });
   const limiter = createLoginLimiter({
     redis,
     prefix: config.REDIS_PREFIX,
-    maxFailures: config.LOGIN_MAX_FAILURES,
+    now,
     windowMs: config.LOGIN_WINDOW_MINUTES * MINUTE,
-    accountMaxFailures: config.LOGIN_ACCOUNT_MAX_FAILURES,
+    ipMaxAttempts: config.LOGIN_IP_MAX_FAILURES,
+    pairMaxAttempts: config.LOGIN_MAX_FAILURES,
+    accountFreeAttempts: config.LOGIN_ACCOUNT_FREE_ATTEMPTS,
+    accountBaseDelayMs: 1000,
+    accountMaxDelayMs: config.LOGIN_ACCOUNT_MAX_DELAY_SECONDS * 1000,
     accountWindowMs: 60 * MINUTE,
   });
+  const gatewayToken = config.GATEWAY_TOKEN;
 
   return createApp({
     name: 'svc-auth',
     logger: deps.logger,
     readiness: { postgres: () => pingDb(db), redis: () => pingRedis(redis) },
     routes: (app) => {
-      app.use(loginRoutes({ db, sessions, limiter, cookieSecure: config.COOKIE_SECURE, absoluteMs }));
-      app.use(internalRoutes({ db, sessions, gatewayToken: config.GATEWAY_TOKEN }));
-      app.use(userRoutes({ db, sessions, gatewayToken: config.GATEWAY_TOKEN }));
+      app.use(loginRoutes({ db, sessions, sessionCookie, limiter, devices, gatewayToken, absoluteMs }));
+      app.use(internalRoutes({ db, sessions, sessionCookie, gatewayToken }));
+      app.use(userRoutes({ db, sessions, sessionCookie, gatewayToken }));
     },
   });
 }

@@ -3,6 +3,8 @@ import { PASSWORD_MIN_LENGTH } from '@vetrina/contracts';
 import { databaseConfigShape, gatewayTokenShape, loadConfig, redisConfigShape } from '@vetrina/service-kit';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 export const authConfigShape = {
   ...databaseConfigShape,
@@ -11,23 +13,34 @@ export const authConfigShape = {
   PORT: z.coerce.number().int().min(1).max(65535).default(4003),
   ADMIN_USERNAME: z.string().trim().min(3).max(50).default('admin'),
   /** Optional: when absent and no user exists, a strong password is generated and logged once. */
-  ADMIN_PASSWORD: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.string().min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`).optional(),
+  ADMIN_PASSWORD: optional(
+    z.string().min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`),
   ),
+  /** The site's address as browsers see it: https makes the cookies `Secure` and `__Host-` named. */
+  PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' })),
+  /** `true` forces `Secure` cookies even without an https PUBLIC_URL (e.g. TLS ended by an ingress). */
   COOKIE_SECURE: z.stringbool().default(false),
   SESSION_IDLE_MINUTES: positiveInt(30),
   SESSION_ABSOLUTE_HOURS: positiveInt(12),
-  /** Failed sign-ins per IP + username within the window before 429. */
+  /** Sign-in attempts per username from one address (and per known device) within the window before 429. */
   LOGIN_MAX_FAILURES: positiveInt(5),
   LOGIN_WINDOW_MINUTES: positiveInt(15),
-  /** Failed sign-ins per username from all addresses within one hour (ASVS cap: 100). */
-  LOGIN_ACCOUNT_MAX_FAILURES: positiveInt(20),
+  /** Sign-in attempts from one address across all usernames (password spraying) within the window. */
+  LOGIN_IP_MAX_FAILURES: positiveInt(20),
+  /** Attempts on one username from unknown browsers before each next one must wait (1 s, 2 s, 4 s…). */
+  LOGIN_ACCOUNT_FREE_ATTEMPTS: positiveInt(5),
+  /** Longest wait between two attempts on one username (ASVS: ≤100 failures per hour). */
+  LOGIN_ACCOUNT_MAX_DELAY_SECONDS: positiveInt(900),
+  /** HMAC key of the device cookie; default: derived from GATEWAY_TOKEN with HKDF. */
+  DEVICE_COOKIE_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  DEVICE_COOKIE_DAYS: positiveInt(180),
   REDIS_PREFIX: z.string().default('vetrina:auth:'),
 };
 
 export type AuthConfig = ReturnType<typeof loadAuthConfig>;
 
 export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env) {
-  return loadConfig(authConfigShape, env);
+  const config = loadConfig(authConfigShape, env);
+  const httpsSite = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).protocol === 'https:' : false;
+  return { ...config, COOKIE_SECURE: config.COOKIE_SECURE || httpsSite };
 }

@@ -1,13 +1,22 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from '@vetrina/service-kit';
-import { execAll } from '../sessions/redis-exec.ts';
 
 export interface LoginLimiterOptions {
   redis: Redis;
   prefix: string;
-  maxFailures: number;
+  now: () => number;
+  /** Fixed window of the per-address and per-(username, address) counters. */
   windowMs: number;
-  accountMaxFailures: number;
+  /** Attempts per address across all usernames (password spraying) in the window. */
+  ipMaxAttempts: number;
+  /** Attempts per username from one address in the window; also the cap of one known device. */
+  pairMaxAttempts: number;
+  /** Attempts per username (from all unknown browsers) before the progressive delay starts. */
+  accountFreeAttempts: number;
+  /** First delay, doubled at each further attempt, up to accountMaxDelayMs. */
+  accountBaseDelayMs: number;
+  accountMaxDelayMs: number;
+  /** A username's count is forgotten after this long without attempts. */
   accountWindowMs: number;
 }
 
@@ -15,46 +24,114 @@ export interface LoginBlock {
   retryAfterMs: number;
 }
 
+/** Where the attempt was counted, to settle it once the password is checked. */
+export type LoginTicket =
+  { kind: 'device'; device: string } | { kind: 'browser'; ip: string; username: string };
+
+// Checks the address, (username, address) and username limits and, when none blocks, counts the
+// attempt in all three at once (as a failure until it succeeds): parallel attempts can't slip
+// through between a check and its count. The username's delay is reserved at the same time.
+const ATTEMPT = `
+local now, window = tonumber(ARGV[1]), tonumber(ARGV[2])
+local ipMax, pairMax = tonumber(ARGV[3]), tonumber(ARGV[4])
+local free, base, maxDelay, accountWindow = tonumber(ARGV[5]), tonumber(ARGV[6]), tonumber(ARGV[7]), tonumber(ARGV[8])
+local wait = 0
+local maxes = { ipMax, pairMax }
+for i = 1, 2 do
+  if tonumber(redis.call('get', KEYS[i]) or '0') >= maxes[i] then
+    local ttl = redis.call('pttl', KEYS[i])
+    wait = math.max(wait, ttl > 0 and ttl or window)
+  end
+end
+local nextAt = tonumber(redis.call('hget', KEYS[3], 'next') or '0')
+if nextAt > now then wait = math.max(wait, nextAt - now) end
+if wait > 0 then return wait end
+for i = 1, 2 do
+  redis.call('incr', KEYS[i])
+  if redis.call('pttl', KEYS[i]) < 0 then redis.call('pexpire', KEYS[i], window) end
+end
+local count = redis.call('hincrby', KEYS[3], 'attempts', 1)
+if count >= free then
+  redis.call('hset', KEYS[3], 'next', now + math.min(base * 2 ^ (count - free), maxDelay))
+end
+redis.call('pexpire', KEYS[3], accountWindow)
+return 0
+`;
+
+// A known device has only its own counter: attackers elsewhere can't exhaust it.
+const DEVICE_ATTEMPT = `
+if tonumber(redis.call('get', KEYS[1]) or '0') >= tonumber(ARGV[1]) then return 0 end
+redis.call('incr', KEYS[1])
+if redis.call('pttl', KEYS[1]) < 0 then redis.call('pexpire', KEYS[1], ARGV[2]) end
+return 1
+`;
+
+// A success was not a failure: take back its count (the username's reserved delay stays).
+const SUCCESS = `
+if tonumber(redis.call('get', KEYS[1]) or '0') > 0 then redis.call('decr', KEYS[1]) end
+redis.call('del', KEYS[2])
+if tonumber(redis.call('hget', KEYS[3], 'attempts') or '0') > 0 then redis.call('hincrby', KEYS[3], 'attempts', -1) end
+return 0
+`;
+
 /**
- * Counts failed sign-ins in Redis, per address + username and per username from all addresses,
- * in fixed windows. A blocked attempt never reaches password verification.
+ * Sign-in limits in Redis (docs/decisions/sign-in-limits-and-device-cookie.md): per address across
+ * usernames, per (username, address), and a progressive delay per username instead of a lock; a
+ * known device is limited only by its own count. A blocked attempt never reaches argon2.
  */
 export function createLoginLimiter(options: LoginLimiterOptions) {
   const { redis, prefix } = options;
-  const name = (username: string) => createHash('sha256').update(username.toLowerCase()).digest('base64url');
-  const keys = (ip: string, username: string) => ({
-    pair: `${prefix}login-failures:pair:${ip}:${name(username)}`,
-    account: `${prefix}login-failures:account:${name(username)}`,
-  });
+  const hashed = (value: string) => createHash('sha256').update(value).digest('base64url');
+  const keys = (ip: string, username: string) => {
+    const user = hashed(username.toLowerCase());
+    return [
+      `${prefix}login:ip:${hashed(ip)}`,
+      `${prefix}login:pair:${hashed(ip)}:${user}`,
+      `${prefix}login:account:${user}`,
+    ];
+  };
+  const deviceKey = (device: string) => `${prefix}login:device:${device}`;
 
   return {
-    async blocked(ip: string, username: string): Promise<LoginBlock | null> {
-      const { pair, account } = keys(ip, username);
-      const [pairCount, pairTtl, accountCount, accountTtl] = await execAll(
-        redis.multi().get(pair).pttl(pair).get(account).pttl(account).exec(),
+    /**
+     * Counts an attempt by a known device: its ticket, or null when that device has used up its
+     * attempts (it is then treated as any other browser).
+     */
+    async deviceAttempt(device: string): Promise<LoginTicket | null> {
+      const allowed = await redis.eval(
+        DEVICE_ATTEMPT,
+        1,
+        deviceKey(device),
+        options.pairMaxAttempts,
+        options.windowMs,
       );
-      const waits: number[] = [];
-      if (Number(pairCount ?? 0) >= options.maxFailures) waits.push(Number(pairTtl));
-      if (Number(accountCount ?? 0) >= options.accountMaxFailures) waits.push(Number(accountTtl));
-      return waits.length ? { retryAfterMs: Math.max(1000, ...waits) } : null;
+      return Number(allowed) === 1 ? { kind: 'device', device } : null;
     },
 
-    async recordFailure(ip: string, username: string): Promise<void> {
-      const { pair, account } = keys(ip, username);
-      await execAll(
-        redis
-          .multi()
-          .incr(pair)
-          .pexpire(pair, options.windowMs, 'NX')
-          .incr(account)
-          .pexpire(account, options.accountWindowMs, 'NX')
-          .exec(),
+    /** Counts an attempt from any other browser: its ticket, or how long to wait. */
+    async attempt(ip: string, username: string): Promise<LoginTicket | LoginBlock> {
+      const wait = await redis.eval(
+        ATTEMPT,
+        3,
+        ...keys(ip, username),
+        options.now(),
+        options.windowMs,
+        options.ipMaxAttempts,
+        options.pairMaxAttempts,
+        options.accountFreeAttempts,
+        options.accountBaseDelayMs,
+        options.accountMaxDelayMs,
+        options.accountWindowMs,
       );
+      return Number(wait) > 0
+        ? { retryAfterMs: Math.max(1000, Number(wait)) }
+        : { kind: 'browser', ip, username };
     },
 
-    /** A successful sign-in clears this address's count (the account-wide count keeps running). */
-    async recordSuccess(ip: string, username: string): Promise<void> {
-      await redis.del(keys(ip, username).pair);
+    /** The password was right: the attempt no longer counts as a failure. */
+    async succeeded(ticket: LoginTicket): Promise<void> {
+      if (ticket.kind === 'device') await redis.del(deviceKey(ticket.device));
+      else await redis.eval(SUCCESS, 3, ...keys(ticket.ip, ticket.username));
     },
   };
 }

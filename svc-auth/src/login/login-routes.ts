@@ -1,18 +1,22 @@
 import { Router, type Request, type Response } from 'express';
 import { loginInputSchema } from '@vetrina/contracts';
 import { parse, unauthorized, type Db } from '@vetrina/service-kit';
+import { clientAddress } from '../http/client-address.ts';
+import type { SessionCookie } from '../sessions/session-cookie.ts';
 import type { SessionStore } from '../sessions/session-store.ts';
-import { clearSessionCookie, readSessionId, setSessionCookie } from '../sessions/session-cookie.ts';
 import { withRedis } from '../sessions/redis-exec.ts';
 import { findUserById, toAdminUser } from '../users/user-repository.ts';
+import type { DeviceCookies } from './device-cookie.ts';
 import { signIn } from './login-service.ts';
 import type { LoginLimiter } from './login-limiter.ts';
 
 export interface LoginRouteDeps {
   db: Db;
   sessions: SessionStore;
+  sessionCookie: SessionCookie;
   limiter: LoginLimiter;
-  cookieSecure: boolean;
+  devices: DeviceCookies;
+  gatewayToken: string;
   absoluteMs: number;
 }
 
@@ -20,8 +24,11 @@ const isEmptyBody = (body: unknown) =>
   body === undefined || body === null || (typeof body === 'object' && Object.keys(body).length === 0);
 
 /** The signed-in user for the request's cookie, or null (expired, ended, or the user was deleted). */
-export async function currentUser(deps: { db: Db; sessions: SessionStore }, req: Request) {
-  const id = readSessionId(req);
+export async function currentUser(
+  deps: { db: Db; sessions: SessionStore; sessionCookie: SessionCookie },
+  req: Request,
+) {
+  const id = deps.sessionCookie.read(req);
   if (!id) return null;
   const session = await withRedis(() => deps.sessions.touch(id));
   if (!session) return null;
@@ -31,11 +38,13 @@ export async function currentUser(deps: { db: Db; sessions: SessionStore }, req:
 
 export function loginRoutes(deps: LoginRouteDeps): Router {
   const router = Router();
+  const { sessionCookie } = deps;
 
   async function logout(req: Request, res: Response) {
-    const id = readSessionId(req);
+    const id = sessionCookie.read(req);
     if (id) await withRedis(() => deps.sessions.destroy(id));
-    clearSessionCookie(res, deps.cookieSecure);
+    // The device cookie stays: the browser remains known for the next sign-in.
+    sessionCookie.clear(res);
     res.status(204).end();
   }
 
@@ -45,10 +54,12 @@ export function loginRoutes(deps: LoginRouteDeps): Router {
     const input = parse(loginInputSchema, req.body);
     const { user, sessionId } = await signIn(deps, {
       ...input,
-      ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-      previousSessionId: readSessionId(req),
+      ip: clientAddress(req, deps.gatewayToken),
+      req,
+      previousSessionId: sessionCookie.read(req),
     });
-    setSessionCookie(res, sessionId, deps.cookieSecure, deps.absoluteMs);
+    sessionCookie.set(res, sessionId, deps.absoluteMs);
+    deps.devices.issue(res, user.username);
     res.set('Cache-Control', 'no-store').json(user);
   });
 

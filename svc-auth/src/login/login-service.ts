@@ -1,10 +1,12 @@
+import type { Request } from 'express';
 import type { AdminUser } from '@vetrina/contracts';
 import { AppError, tooManyRequests, type Db } from '@vetrina/service-kit';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../passwords/password-hasher.ts';
 import type { SessionStore } from '../sessions/session-store.ts';
 import { withRedis } from '../sessions/redis-exec.ts';
 import { findUserByUsername, toAdminUser, updateUser } from '../users/user-repository.ts';
-import type { LoginLimiter } from './login-limiter.ts';
+import type { DeviceCookies } from './device-cookie.ts';
+import type { LoginLimiter, LoginTicket } from './login-limiter.ts';
 
 export const WRONG_CREDENTIALS = 'Nome utente o password non corretti. Riprova.';
 export const TOO_MANY_ATTEMPTS = 'Troppi tentativi di accesso. Riprova tra qualche minuto.';
@@ -13,39 +15,49 @@ export interface LoginDeps {
   db: Db;
   sessions: SessionStore;
   limiter: LoginLimiter;
+  devices: DeviceCookies;
 }
 
 export interface LoginAttempt {
   username: string;
   password: string;
+  /** Counted address (see clientAddress). */
   ip: string;
+  /** The request, for its device cookie. */
+  req: Request;
   /** The session the browser already had: always replaced by a new id (no session fixation). */
   previousSessionId?: string;
 }
 
+/** A known device's own count, else the address and username limits (429 with Retry-After when blocked). */
+async function countAttempt(deps: LoginDeps, attempt: LoginAttempt): Promise<LoginTicket> {
+  const device = deps.devices.known(attempt.req, attempt.username);
+  const deviceTicket = device ? await deps.limiter.deviceAttempt(device.id) : null;
+  if (deviceTicket) return deviceTicket;
+  const counted = await deps.limiter.attempt(attempt.ip, attempt.username);
+  if ('retryAfterMs' in counted) throw tooManyRequests(TOO_MANY_ATTEMPTS, counted.retryAfterMs / 1000);
+  return counted;
+}
+
 /**
- * Unknown username and wrong password fail the same way, after the same argon2 work; a locked
- * account answers 429 even for the right password.
+ * Unknown username and wrong password fail the same way, after the same argon2 work. Limits are
+ * checked first, so a blocked attempt costs no argon2; Redis unreachable → 503 (fail closed).
  */
 export async function signIn(
   deps: LoginDeps,
   attempt: LoginAttempt,
 ): Promise<{ user: AdminUser; sessionId: string }> {
-  const { ip, username, password } = attempt;
-  const block = await withRedis(() => deps.limiter.blocked(ip, username));
-  if (block) throw tooManyRequests(TOO_MANY_ATTEMPTS, block.retryAfterMs / 1000);
+  const { username, password } = attempt;
+  const ticket = await withRedis(() => countAttempt(deps, attempt));
 
   const row = await findUserByUsername(deps.db, username);
   const valid = await verifyPassword(row?.password_hash ?? (await dummyHash()), password);
-  if (!row || !valid) {
-    await withRedis(() => deps.limiter.recordFailure(ip, username));
-    throw new AppError(401, WRONG_CREDENTIALS);
-  }
+  if (!row || !valid) throw new AppError(401, WRONG_CREDENTIALS);
 
   if (needsRehash(row.password_hash))
     await updateUser(deps.db, row.id, { password_hash: await hashPassword(password) });
   const sessionId = await withRedis(async () => {
-    await deps.limiter.recordSuccess(ip, username);
+    await deps.limiter.succeeded(ticket);
     if (attempt.previousSessionId) await deps.sessions.destroy(attempt.previousSessionId);
     return deps.sessions.create(row.id);
   });

@@ -79,6 +79,38 @@ describe('sign-in', () => {
   });
 });
 
+describe('bad input', () => {
+  it('answers 400 JSON, never 500, for a NUL or other control character in the username or password', async () => {
+    for (const body of [
+      { username: 'a\u0000b', password: 'x' },
+      { username: 'admin', password: 'correct\u0000horse' },
+      { username: 'admin\u0007', password: ADMIN.password },
+    ]) {
+      const res = await request(auth.app).post('/api/admin/login').send(body);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ message: expect.any(String), issues: [expect.any(Object)] });
+    }
+    const raw = await request(auth.app)
+      .post('/api/admin/login')
+      .set('Content-Type', 'application/json')
+      .send('{"username":"a\\u0000b","password":"x"}');
+    expect(raw.status).toBe(400);
+    expect(raw.body.issues[0].path).toEqual(['username']);
+  });
+
+  it('answers 400 for a wrong shape (numbers, arrays, unknown fields)', async () => {
+    for (const body of [
+      { username: 1, password: 'x' },
+      { username: ['admin'], password: ADMIN.password },
+      { username: 'admin', password: ADMIN.password, isAdmin: true },
+    ]) {
+      const res = await request(auth.app).post('/api/admin/login').send(body);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toEqual(expect.any(String));
+    }
+  });
+});
+
 describe('password hashes', () => {
   it('upgrades a hash made with weaker parameters at the next sign-in', async () => {
     const argon2 = (await import('argon2')).default;

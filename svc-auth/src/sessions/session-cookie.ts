@@ -1,29 +1,36 @@
 import type { CookieOptions, Request, Response } from 'express';
 import { SESSION_COOKIE } from '@vetrina/contracts';
+import { readCookie } from '../http/cookies.ts';
 
-/** The session id from the Cookie header (no cookie-parser needed for one cookie). */
-export function readSessionId(req: Request): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === SESSION_COOKIE) {
-      const value = rest.join('=');
-      return /^[\w-]{20,100}$/.test(value) ? value : undefined;
-    }
-  }
-  return undefined;
+/**
+ * Over HTTPS the cookie is `Secure` and named `__Host-vetrina_session`: browsers accept that name
+ * only from a secure origin, with Path=/ and no Domain, so neither a sibling subdomain nor a
+ * plain-HTTP response can plant or overwrite it.
+ */
+export const sessionCookieName = (secure: boolean) => (secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
+
+export interface SessionCookie {
+  name: string;
+  /** The session id from the request's cookie, when well formed. */
+  read(req: Request): string | undefined;
+  set(res: Response, id: string, maxAgeMs: number): void;
+  clear(res: Response): void;
 }
 
-const baseOptions = (secure: boolean): CookieOptions => ({
-  httpOnly: true,
-  sameSite: 'strict',
-  path: '/',
-  secure,
-});
-
-export function setSessionCookie(res: Response, id: string, secure: boolean, maxAgeMs: number): void {
-  res.cookie(SESSION_COOKIE, id, { ...baseOptions(secure), maxAge: maxAgeMs });
-}
-
-export function clearSessionCookie(res: Response, secure: boolean): void {
-  res.clearCookie(SESSION_COOKIE, baseOptions(secure));
+export function createSessionCookie(secure: boolean): SessionCookie {
+  const name = sessionCookieName(secure);
+  const options: CookieOptions = { httpOnly: true, sameSite: 'strict', path: '/', secure };
+  return {
+    name,
+    read(req) {
+      const value = readCookie(req, name);
+      return value && /^[\w-]{20,100}$/.test(value) ? value : undefined;
+    },
+    set(res, id, maxAgeMs) {
+      res.cookie(name, id, { ...options, maxAge: maxAgeMs });
+    },
+    clear(res) {
+      res.clearCookie(name, options);
+    },
+  };
 }

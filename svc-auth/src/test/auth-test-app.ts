@@ -27,7 +27,7 @@ export interface TestAuth {
     password: string,
     isAdmin?: boolean,
   ): Promise<{ id: number; username: string; isAdmin: boolean }>;
-  /** Signs in and returns the `vetrina_session=...` cookie pair. */
+  /** Signs in (through the gateway, from `ip`) and returns the `vetrina_session=...` cookie pair. */
   login(username: string, password: string, ip?: string): Promise<string>;
   /** Live Redis sessions of a user. */
   sessionCount(userId: number): Promise<number>;
@@ -73,7 +73,7 @@ export async function startTestAuth(env: Record<string, string> = {}): Promise<T
     async login(username, password, ip = '198.51.100.1') {
       const res = await request(app)
         .post('/api/admin/login')
-        .set('X-Forwarded-For', ip)
+        .set(viaGateway(ip))
         .send({ username, password });
       if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
       return sessionCookieOf(res.headers['set-cookie']);
@@ -92,11 +92,22 @@ export async function startTestAuth(env: Record<string, string> = {}): Promise<T
   };
 }
 
-export function sessionCookieOf(setCookie: string | string[] | undefined): string {
-  const first = ([] as string[]).concat(setCookie ?? []).find((c) => c.startsWith('vetrina_session='));
-  if (!first) throw new Error('no session cookie');
-  return first.split(';')[0]!;
+/** The `name=value` pair of a cookie (`vetrina_session` by default, with or without `__Host-`) from Set-Cookie. */
+export function cookieOf(setCookie: string | string[] | undefined, name = 'vetrina_session'): string {
+  const found = ([] as string[])
+    .concat(setCookie ?? [])
+    .find((c) => c.startsWith(`${name}=`) || c.startsWith(`__Host-${name}=`));
+  if (!found) throw new Error(`no ${name} cookie`);
+  return found.split(';')[0]!;
 }
+
+export const sessionCookieOf = (setCookie: string | string[] | undefined) => cookieOf(setCookie);
+
+/** Headers of a request the gateway forwarded for a client at `ip`. */
+export const viaGateway = (ip: string) => ({
+  'X-Forwarded-For': ip,
+  'x-vetrina-gateway-token': TEST_GATEWAY_TOKEN,
+});
 
 /** What the gateway would send for this signed-in user. */
 export const asGateway = (user: { id: number; username: string; isAdmin: boolean }, cookie?: string) => ({

@@ -1,18 +1,20 @@
 import { Router, type Request } from 'express';
 import { idParamSchema, userInputSchema } from '@vetrina/contracts';
 import { identityOf, parse, requireAdmin, requireIdentity } from '@vetrina/service-kit';
-import { readSessionId } from '../sessions/session-cookie.ts';
+import type { SessionCookie } from '../sessions/session-cookie.ts';
 import * as users from './user-service.ts';
 
 const idOf = (req: Request) => parse(idParamSchema, req.params.id, 'Identificativo non valido');
-const callerOf = (req: Request): users.Caller => ({
-  userId: identityOf(req).userId,
-  sessionId: readSessionId(req),
-});
 
 /** User management: administrators only (the gateway checked the session and set the identity). */
-export function userRoutes(deps: users.UserDeps & { gatewayToken: string }): Router {
+export function userRoutes(
+  deps: users.UserDeps & { gatewayToken: string; sessionCookie: SessionCookie },
+): Router {
   const router = Router();
+  const callerOf = (req: Request): users.Caller => ({
+    userId: identityOf(req).userId,
+    sessionId: deps.sessionCookie.read(req),
+  });
   router.use('/api/admin/users', requireIdentity(deps.gatewayToken), requireAdmin);
 
   router.get('/api/admin/users', async (_req, res) => {

@@ -94,6 +94,28 @@ describe('users', () => {
     expect((await api().delete('/api/admin/users/99999').set(asGateway(admin))).status).toBe(404);
   });
 
+  it('answers 400 JSON, never 500, for a NUL in any user field', async () => {
+    const target = await auth.addUser('nul-target', PASSWORD, false);
+    const bodies = [
+      { username: 'nul\u0000user', password: PASSWORD },
+      { username: 'nuluser', password: `${PASSWORD}\u0000` },
+    ];
+    for (const body of bodies) {
+      for (const res of [
+        await api().post('/api/admin/users').set(asGateway(admin)).send(body),
+        await api()
+          .put(`/api/admin/users/${target.id}`)
+          .set(asGateway(admin))
+          .send({ ...body, isAdmin: false }),
+      ]) {
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({ message: expect.any(String), issues: [expect.any(Object)] });
+      }
+    }
+    expect((await api().get('/api/admin/users/1%00').set(asGateway(admin))).status).toBe(400);
+    expect((await auth.db('users').where({ id: target.id }).first()).username).toBe('nul-target');
+  });
+
   it('rejects unknown fields (no mass assignment)', async () => {
     const res = await api()
       .post('/api/admin/users')
