@@ -33,14 +33,21 @@ const precheck: RequestHandler = (req, _res, next) => {
   next();
 };
 
+const BROKEN_UPLOAD = 'Caricamento non valido';
+const BROKEN_BODY =
+  'Il file non è arrivato per intero o la richiesta non è un modulo multipart valido. Riprova.';
+
+/**
+ * Everything the multipart parser can raise is the client's fault (no boundary, garbage, a part cut
+ * short, a malformed header, a body that stops): 400 or 413, never 500.
+ */
 const multerErrors: ErrorRequestHandler = (err, _req, _res, next) => {
+  if (err instanceof AppError) return next(err);
   if (err instanceof multer.MulterError) {
     if (err.code === 'LIMIT_FILE_SIZE') return next(new AppError(413, TOO_LARGE));
-    return next(
-      badRequest('Caricamento non valido', [{ path: [err.field ?? 'image'], message: err.message }]),
-    );
+    return next(badRequest(BROKEN_UPLOAD, [{ path: [err.field ?? 'image'], message: err.message }]));
   }
-  next(err);
+  next(badRequest(BROKEN_UPLOAD, [{ path: ['image'], message: BROKEN_BODY }]));
 };
 
 export interface UploadOptions {
