@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate, Link as RouterLink } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Paper, Stack, TextField } from '@mui/material';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Paper, Stack, TextField } from '@mui/material';
 import { categoryInputSchema, type Category, type CategoryInput } from '@vetrina/contracts';
-import { isHttpError, notify, serverMessage } from '@vetrina/web-kit';
 import { muiField } from '../../lib/mui-field.ts';
 import { ImageUploadField } from '../../shared/ImageUploadField.tsx';
-import { applyServerIssues } from '../../shared/server-issues.ts';
+import { EditorActions } from '../../shared/EditorActions.tsx';
 import { slugify } from '../../shared/slugify.ts';
 import { useAutoFill } from '../../shared/use-auto-fill.ts';
-import { useUnsavedChangesGuard } from '../../shared/use-unsaved-changes-guard.tsx';
+import { useEditorSave } from '../../shared/use-editor-save.ts';
 import { createCategory, refreshCategoryCaches, updateCategory } from './categories-api.ts';
 
 export const SAVE_ERROR = 'Si è verificato un errore durante il salvataggio. Riprova.';
@@ -43,40 +42,25 @@ export function CategoryForm({ category }: { category?: Category }) {
     control,
     formState: { errors },
   } = form;
-
-  const mutation = useMutation({
-    mutationFn: (input: CategoryInput) =>
-      category ? updateCategory(category.id, input) : createCategory(input),
-    onSuccess: async () => {
-      notify.success(category ? 'Categoria aggiornata' : 'Categoria creata');
-      guard.release();
+  const { submit, saving, guardDialog } = useEditorSave({
+    form,
+    fields: FIELDS,
+    save: (input: CategoryInput) => (category ? updateCategory(category.id, input) : createCategory(input)),
+    savedText: category ? 'Categoria aggiornata' : 'Categoria creata',
+    errorText: SAVE_ERROR,
+    conflictField: 'slug',
+    beforeSubmit: () => {
+      if (!form.getValues('slug').trim()) form.setValue('slug', slugify(form.getValues('name')));
+    },
+    afterSave: async () => {
       await refreshCategoryCaches(queryClient);
       await navigate('/admin/categorie');
     },
-    onError: (error) => {
-      notify.error('Errore', SAVE_ERROR);
-      applyServerIssues(error, FIELDS, (field, message) => form.setError(field, { type: 'server', message }));
-      if (isHttpError(error) && error.status === 409)
-        form.setError('slug', { type: 'server', message: serverMessage(error, SAVE_ERROR) });
-    },
   });
-  const saving = mutation.isPending;
-  const guard = useUnsavedChangesGuard(form.formState.isDirty && !mutation.isSuccess);
-
-  const submit = () => {
-    if (!form.getValues('slug').trim()) form.setValue('slug', slugify(form.getValues('name')));
-    void form.handleSubmit((values) => mutation.mutate(values))();
-  };
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 880 }}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <form noValidate onSubmit={submit}>
         <Stack spacing={2.5}>
           <TextField
             label="Nome"
@@ -119,17 +103,15 @@ export function CategoryForm({ category }: { category?: Category }) {
               />
             )}
           />
-          <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-            <Button component={RouterLink} to="/admin/categorie" disabled={saving} sx={{ minHeight: 44 }}>
-              Annulla
-            </Button>
-            <Button type="submit" variant="contained" disabled={saving || uploading} sx={{ minHeight: 44 }}>
-              {saving ? 'Salvataggio...' : category ? 'Aggiorna Categoria' : 'Crea Categoria'}
-            </Button>
-          </Stack>
+          <EditorActions
+            cancelTo="/admin/categorie"
+            saving={saving}
+            uploading={uploading}
+            submitText={category ? 'Aggiorna Categoria' : 'Crea Categoria'}
+          />
         </Stack>
       </form>
-      {guard.dialog}
+      {guardDialog}
     </Paper>
   );
 }

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate, Link as RouterLink } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Stack } from '@mui/material';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Stack } from '@mui/material';
 import { productInputSchema, type AdminProduct, type Category } from '@vetrina/contracts';
-import { isHttpError, notify, serverMessage } from '@vetrina/web-kit';
 import { slugify } from '../../shared/slugify.ts';
-import { applyServerIssues } from '../../shared/server-issues.ts';
+import { EditorActions } from '../../shared/EditorActions.tsx';
 import { useAutoFill } from '../../shared/use-auto-fill.ts';
-import { useUnsavedChangesGuard } from '../../shared/use-unsaved-changes-guard.tsx';
+import { useEditorSave } from '../../shared/use-editor-save.ts';
 import { createProduct, refreshProductCaches, updateProduct } from './products-api.ts';
 import {
   PRODUCT_FIELDS,
@@ -41,41 +40,25 @@ export function ProductForm({ product, categories }: { product?: AdminProduct; c
   useAutoFill(form, 'name', 'slug', slugify);
   useAutoFill(form, 'name', 'imageAlt', sameText);
 
-  const mutation = useMutation({
-    mutationFn: (input: ProductFormOutput) =>
-      product ? updateProduct(product.id, input) : createProduct(input),
-    onSuccess: async () => {
-      notify.success(product ? 'Prodotto aggiornato' : 'Prodotto creato');
-      guard.release();
+  const { submit, saving, guardDialog } = useEditorSave({
+    form,
+    fields: PRODUCT_FIELDS,
+    save: (input: ProductFormOutput) => (product ? updateProduct(product.id, input) : createProduct(input)),
+    savedText: product ? 'Prodotto aggiornato' : 'Prodotto creato',
+    errorText: SAVE_ERROR,
+    conflictField: 'slug',
+    // Spec §5: the slug is generated when left empty.
+    beforeSubmit: () => {
+      if (!form.getValues('slug').trim()) form.setValue('slug', slugify(form.getValues('name')));
+    },
+    afterSave: async () => {
       await refreshProductCaches(queryClient);
       await navigate('/admin/prodotti');
     },
-    onError: (error) => {
-      notify.error('Errore', SAVE_ERROR);
-      applyServerIssues(error, PRODUCT_FIELDS, (field, message) =>
-        form.setError(field, { type: 'server', message }),
-      );
-      if (isHttpError(error) && error.status === 409)
-        form.setError('slug', { type: 'server', message: serverMessage(error, SAVE_ERROR) });
-    },
   });
-  const saving = mutation.isPending;
-  const guard = useUnsavedChangesGuard(form.formState.isDirty && !mutation.isSuccess);
-
-  const submit = () => {
-    // Spec §5: the slug is generated when left empty.
-    if (!form.getValues('slug').trim()) form.setValue('slug', slugify(form.getValues('name')));
-    void form.handleSubmit((values) => mutation.mutate(values))();
-  };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <form noValidate onSubmit={submit}>
       <Stack spacing={2.5} sx={{ maxWidth: 880 }}>
         <ProductDetailsFields form={form} />
         <ProductImageFields form={form} onUploadingChange={setUploading} />
@@ -94,16 +77,14 @@ export function ProductForm({ product, categories }: { product?: AdminProduct; c
             help="Mostra il prodotto nella sezione 'In evidenza' della homepage."
           />
         </FormSection>
-        <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-          <Button component={RouterLink} to="/admin/prodotti" disabled={saving} sx={{ minHeight: 44 }}>
-            Annulla
-          </Button>
-          <Button type="submit" variant="contained" disabled={saving || uploading} sx={{ minHeight: 44 }}>
-            {saving ? 'Salvataggio...' : product ? 'Aggiorna Prodotto' : 'Crea Prodotto'}
-          </Button>
-        </Stack>
+        <EditorActions
+          cancelTo="/admin/prodotti"
+          saving={saving}
+          uploading={uploading}
+          submitText={product ? 'Aggiorna Prodotto' : 'Crea Prodotto'}
+        />
       </Stack>
-      {guard.dialog}
+      {guardDialog}
     </form>
   );
 }

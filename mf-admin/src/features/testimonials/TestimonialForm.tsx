@@ -1,13 +1,12 @@
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate, Link as RouterLink } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Paper, Stack, TextField } from '@mui/material';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Paper, Stack, TextField } from '@mui/material';
 import { RATING_SCALE, type AdminTestimonial } from '@vetrina/contracts';
-import { notify, serverMessage } from '@vetrina/web-kit';
 import { muiField } from '../../lib/mui-field.ts';
-import { applyServerIssues } from '../../shared/server-issues.ts';
-import { useUnsavedChangesGuard } from '../../shared/use-unsaved-changes-guard.tsx';
+import { EditorActions } from '../../shared/EditorActions.tsx';
+import { useEditorSave } from '../../shared/use-editor-save.ts';
 import { createTestimonial, refreshTestimonials, updateTestimonial } from './testimonials-api.ts';
 import {
   TESTIMONIAL_FIELDS,
@@ -24,12 +23,7 @@ const RATINGS = Array.from({ length: RATING_SCALE }, (_, i) => RATING_SCALE - i)
 export function TestimonialForm({ testimonial }: { testimonial?: AdminTestimonial }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isDirty },
-  } = useForm<TestimonialFormValues, unknown, TestimonialFormOutput>({
+  const form = useForm<TestimonialFormValues, unknown, TestimonialFormOutput>({
     resolver: zodResolver(testimonialFormSchema) as unknown as Resolver<
       TestimonialFormValues,
       unknown,
@@ -38,24 +32,23 @@ export function TestimonialForm({ testimonial }: { testimonial?: AdminTestimonia
     defaultValues: toFormValues(testimonial),
   });
 
-  const mutation = useMutation({
-    mutationFn: (input: TestimonialFormOutput) =>
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const { submit, saving, guardDialog } = useEditorSave({
+    form,
+    fields: TESTIMONIAL_FIELDS,
+    save: (input: TestimonialFormOutput) =>
       testimonial ? updateTestimonial(testimonial.id, input) : createTestimonial(input),
-    onSuccess: async () => {
-      notify.success(testimonial ? 'Testimonianza aggiornata' : 'Testimonianza creata');
-      guard.release();
+    savedText: testimonial ? 'Testimonianza aggiornata' : 'Testimonianza creata',
+    errorText: SAVE_ERROR,
+    toastServerMessage: true,
+    afterSave: async () => {
       await refreshTestimonials(queryClient);
       await navigate(LIST_PATH);
     },
-    onError: (error) => {
-      notify.error('Errore', serverMessage(error, SAVE_ERROR));
-      applyServerIssues(error, TESTIMONIAL_FIELDS, (field, message) =>
-        setError(field, { type: 'server', message }),
-      );
-    },
   });
-  const saving = mutation.isPending;
-  const guard = useUnsavedChangesGuard(isDirty && !saving && !mutation.isSuccess);
 
   const field = (name: (typeof TESTIMONIAL_FIELDS)[number], help?: string) => ({
     ...muiField(register(name)),
@@ -66,7 +59,7 @@ export function TestimonialForm({ testimonial }: { testimonial?: AdminTestimonia
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
-      <form onSubmit={handleSubmit((values) => mutation.mutate(values))} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack spacing={2.5}>
           <TextField label="Nome" required autoComplete="off" {...field('name')} />
           <TextField
@@ -103,17 +96,14 @@ export function TestimonialForm({ testimonial }: { testimonial?: AdminTestimonia
             ))}
           </TextField>
           <TextField label="Contenuto" required multiline minRows={5} {...field('content')} />
-          <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-            <Button component={RouterLink} to={LIST_PATH} disabled={saving} sx={{ minHeight: 44 }}>
-              Annulla
-            </Button>
-            <Button type="submit" variant="contained" disabled={saving} sx={{ minHeight: 44 }}>
-              {saving ? 'Salvataggio...' : testimonial ? 'Aggiorna Testimonianza' : 'Crea Testimonianza'}
-            </Button>
-          </Stack>
+          <EditorActions
+            cancelTo={LIST_PATH}
+            saving={saving}
+            submitText={testimonial ? 'Aggiorna Testimonianza' : 'Crea Testimonianza'}
+          />
         </Stack>
       </form>
-      {guard.dialog}
+      {guardDialog}
     </Paper>
   );
 }
