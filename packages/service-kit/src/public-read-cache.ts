@@ -1,0 +1,238 @@
+import { createHash } from 'node:crypto';
+import type { RequestHandler, Response } from 'express';
+import type { Redis } from 'ioredis';
+import type { Logger } from './logger.ts';
+
+/**
+ * Public reads served from memory as ready bytes (body, ETag and headers computed once), with no
+ * answer ever older than the last admin write that reached any replica:
+ * - every successful admin write INCRements a version key in Redis before its answer leaves;
+ * - every cached read first reads that version (one GET shared by all the requests that arrived
+ *   while the previous GET was in flight) and uses only entries filled under the same version;
+ * - a restore (DATA_RESTORED channel) or a lost Redis connection empties the cache;
+ * - without Redis (or while it fails) reads bypass the cache and go to the database.
+ */
+export interface PublicReadCacheOptions {
+  /** Commands connection; the cache subscribes to `invalidateChannels` on a duplicate of it. */
+  redis: Redis;
+  /** The version key this service INCRements on writes (and watches). */
+  versionKey: string;
+  /** Further version keys to watch (a gateway watches every service's). */
+  watchKeys?: string[];
+  /** Messages on these channels empty the cache (e.g. DATA_RESTORED_CHANNEL). */
+  invalidateChannels?: string[];
+  /** Query parameters whose presence bypasses the cache (per-visitor answers, e.g. previews). */
+  bypassParams?: string[];
+  maxEntries?: number;
+  /** The longest a write waits for its INCR before answering anyway (Redis slow or down). */
+  writeTimeoutMs?: number;
+  logger?: Logger;
+}
+
+export interface CachedAnswer {
+  status: number;
+  headers: Record<string, string | number>;
+  body: Buffer;
+  etag: string;
+}
+
+export interface PublicReadCache {
+  /** GET middleware for public read routes: answers from memory or records the route's JSON answer. */
+  serve: RequestHandler;
+  /** Admin middleware: a successful write bumps the version before its answer is sent. */
+  invalidateAfterWrites: RequestHandler;
+  /** The current version (undefined when Redis cannot tell): a read may use only entries of it. */
+  freshVersion(): Promise<string | undefined>;
+  lookup(key: string, version: string): CachedAnswer | undefined;
+  store(key: string, version: string, answer: Omit<CachedAnswer, 'etag'> & { etag?: string }): void;
+  /** Empties this replica's entries and bumps the shared version. */
+  invalidate(): Promise<void>;
+  clearLocal(): void;
+  readonly size: number;
+  close(): Promise<void>;
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const KEPT_HEADERS = ['content-type', 'cache-control', 'vary', 'x-robots-tag', 'content-language'];
+
+/** Express's own weak ETag (the `etag` package's format), so 304s match what clients already hold. */
+export function weakEtag(body: Buffer): string {
+  if (body.length === 0) return 'W/"0-2jmj7l5rSw0yVb/vlWAYkK/YBwk"';
+  const hash = createHash('sha1').update(body).digest('base64').slice(0, 27);
+  return `W/"${body.length.toString(16)}-${hash}"`;
+}
+
+/** True when the If-None-Match header lists this ETag (or `*`), weak comparison as in RFC 9110. */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const bare = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
+}
+
+/** Writes a cached answer, or 304 when the client already holds it. */
+export function sendCached(res: Response, answer: CachedAnswer, ifNoneMatch: string | undefined): void {
+  if (etagMatches(ifNoneMatch, answer.etag)) {
+    const headers: Record<string, string | number> = { etag: answer.etag };
+    if (answer.headers['cache-control']) headers['cache-control'] = answer.headers['cache-control'];
+    res.writeHead(304, headers).end();
+    return;
+  }
+  res.writeHead(answer.status, answer.headers).end(answer.body);
+}
+
+/** One shared GET per batch: a caller always gets a read that started after it asked. */
+function batchedReader(read: () => Promise<string | undefined>) {
+  let running: Promise<string | undefined> | undefined;
+  let queued: Promise<string | undefined> | undefined;
+  const start = () => {
+    const current = read().finally(() => {
+      if (running === current) running = undefined;
+    });
+    running = current;
+    return current;
+  };
+  return (): Promise<string | undefined> => {
+    if (!running) return start();
+    queued ??= running.then(
+      () => ((queued = undefined), start()),
+      () => ((queued = undefined), start()),
+    );
+    return queued;
+  };
+}
+
+function hasParam(url: string, names: string[]): boolean {
+  const q = url.indexOf('?');
+  if (q < 0 || names.length === 0) return false;
+  const params = new URLSearchParams(url.slice(q + 1));
+  return names.some((name) => params.has(name));
+}
+
+export function createPublicReadCache(options: PublicReadCacheOptions): PublicReadCache {
+  const { redis, versionKey, logger } = options;
+  const keys = [versionKey, ...(options.watchKeys ?? []).filter((k) => k !== versionKey)];
+  const maxEntries = options.maxEntries ?? 500;
+  const bypassParams = options.bypassParams ?? [];
+  const writeTimeoutMs = options.writeTimeoutMs ?? 1000;
+  const entries = new Map<string, CachedAnswer & { version: string }>();
+
+  const clearLocal = () => entries.clear();
+  let bypassing = false;
+  const freshVersion = batchedReader(async () => {
+    try {
+      const values = await redis.mget(...keys);
+      if (bypassing) logger?.info('public read cache: version readable again');
+      bypassing = false;
+      return values.map((v) => v ?? '0').join('.');
+    } catch (error) {
+      // Redis cannot tell which writes happened: nothing cached may be trusted any more.
+      clearLocal();
+      if (!bypassing) logger?.warn({ err: (error as Error).message }, 'public read cache: bypassed');
+      bypassing = true;
+      return undefined;
+    }
+  });
+
+  const subscriber = options.invalidateChannels?.length
+    ? redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null })
+    : undefined;
+  if (subscriber) {
+    subscriber.on('error', (err: Error) => logger?.warn({ err: err.message }, 'public read cache listener'));
+    // A (re)connected listener may have missed messages while away.
+    subscriber.on('ready', () => {
+      clearLocal();
+      subscriber.subscribe(...options.invalidateChannels!).catch(() => {});
+    });
+    subscriber.on('message', () => clearLocal());
+  }
+  redis.on('ready', clearLocal);
+
+  const lookup = (key: string, version: string) => {
+    const hit = entries.get(key);
+    return hit && hit.version === version ? hit : undefined;
+  };
+  const store: PublicReadCache['store'] = (key, version, answer) => {
+    if (entries.size >= maxEntries && !entries.has(key)) entries.delete(entries.keys().next().value!);
+    const etag = answer.etag ?? weakEtag(answer.body);
+    entries.set(key, { ...answer, headers: { ...answer.headers, etag }, etag, version });
+  };
+
+  const bump = async () => {
+    clearLocal();
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        redis.incr(versionKey),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error('timeout')), writeTimeoutMs);
+        }),
+      ]);
+    } catch (error) {
+      logger?.warn({ err: (error as Error).message }, 'public read cache: version not bumped');
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  /** Records the JSON a route sends, when it is a public 200 answer. */
+  const record = (res: Response, key: string, version: string) => {
+    const json = res.json.bind(res);
+    res.json = (value: unknown) => {
+      const cacheControl = String(res.getHeader('cache-control') ?? '');
+      if (res.statusCode !== 200 || /private|no-store/.test(cacheControl)) return json(value);
+      const body = Buffer.from(JSON.stringify(value) ?? 'null');
+      const headers: Record<string, string | number> = {
+        'content-type': 'application/json; charset=utf-8',
+      };
+      for (const name of KEPT_HEADERS.slice(1)) {
+        const header = res.getHeader(name);
+        if (header !== undefined) headers[name] = String(header);
+      }
+      store(key, version, { status: 200, headers: { ...headers, 'content-length': body.length }, body });
+      sendCached(res, lookup(key, version)!, res.req.headers['if-none-match']);
+      return res;
+    };
+  };
+
+  const serve: RequestHandler = (req, res, next) => {
+    if (req.method !== 'GET' || hasParam(req.originalUrl, bypassParams)) return next();
+    const key = req.originalUrl;
+    freshVersion().then((version) => {
+      if (version === undefined) return next();
+      const hit = lookup(key, version);
+      if (hit) return sendCached(res, hit, req.headers['if-none-match']);
+      record(res, key, version);
+      next();
+    }, next);
+  };
+
+  const invalidateAfterWrites: RequestHandler = (req, res, next) => {
+    if (!WRITE_METHODS.has(req.method)) return next();
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    // The answer is held until the version is bumped: once the client has it, no replica serves older data.
+    res.end = ((...args: unknown[]) => {
+      if (res.statusCode >= 200 && res.statusCode < 300) void bump().then(() => end(...args));
+      else end(...args);
+      return res;
+    }) as typeof res.end;
+    next();
+  };
+
+  return {
+    serve,
+    invalidateAfterWrites,
+    freshVersion,
+    lookup,
+    store,
+    invalidate: bump,
+    clearLocal,
+    get size() {
+      return entries.size;
+    },
+    close: async () => {
+      subscriber?.disconnect();
+      redis.off('ready', clearLocal);
+    },
+  };
+}
