@@ -1,34 +1,26 @@
-import { createLogger, runMain, startServer } from '@vetrina/service-kit';
+import { runService } from '@vetrina/service-kit';
 import { buildApp } from './app.ts';
 import { loadBackupConfig } from './config.ts';
 import { scheduleBackups } from './jobs/schedule.ts';
 import { createBackupSystem } from './system.ts';
 
-runMain(async () => {
-  const config = loadBackupConfig();
-  const logger = createLogger('svc-backup', config.LOG_LEVEL);
-  const system = await createBackupSystem(config, logger);
-  const redis = system.createApiRedis();
-  redis.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
-  const jobs = system.createQueue();
-  await scheduleBackups(jobs, system.schedule);
-  const worker = system.startWorker();
-  const app = buildApp({
-    db: system.db,
-    redis,
-    logger,
-    gatewayToken: config.GATEWAY_TOKEN,
-    backups: system.runtimeFor(jobs),
-  });
-  await startServer(app, {
-    port: config.PORT,
-    host: config.HOST,
-    logger,
-    closers: [
-      () => worker.close(),
-      () => jobs.close(),
-      () => system.db.destroy(),
-      async () => redis.disconnect(),
-    ],
-  });
+// No schema of its own to migrate through the kit: the system opens a pool that reads every schema.
+runService({
+  name: 'svc-backup',
+  loadConfig: loadBackupConfig,
+  build: async ({ config, logger, openRedis }) => {
+    const system = await createBackupSystem(config, logger);
+    const redis = openRedis(config.REDIS_URL);
+    const jobs = system.createQueue();
+    await scheduleBackups(jobs, system.schedule);
+    const worker = system.startWorker();
+    const app = buildApp({
+      db: system.db,
+      redis,
+      logger,
+      gatewayToken: config.GATEWAY_TOKEN,
+      backups: system.runtimeFor(jobs),
+    });
+    return { app, closers: [() => worker.close(), () => jobs.close(), () => system.db.destroy()] };
+  },
 });

@@ -1,7 +1,14 @@
 import type { Express } from 'express';
-import { createApp, createLogger, pingDb, requireIdentity, type Db, type Logger } from '@vetrina/service-kit';
+import {
+  createApp,
+  createLogger,
+  noStore,
+  pingDb,
+  requireIdentity,
+  type Db,
+  type Logger,
+} from '@vetrina/service-kit';
 import { adminCategoryRoutes, publicCategoryRoutes } from './categories/category-routes.ts';
-import { noStore } from './http/cache.ts';
 import { adminMediaRoutes, publicMediaRoutes } from './media/media-routes.ts';
 import { adminPreviewRoutes } from './preview/preview-routes.ts';
 import { createPreviewTokens } from './preview/preview-token.ts';

@@ -1,5 +1,13 @@
 import type { Express } from 'express';
-import { createApp, createLogger, pingDb, requireIdentity, type Db, type Logger } from '@vetrina/service-kit';
+import {
+  createApp,
+  createLogger,
+  noStore,
+  pingDb,
+  requireIdentity,
+  type Db,
+  type Logger,
+} from '@vetrina/service-kit';
 import { contactRoutes } from './contact/contact-routes.ts';
 import type { ContactDeps } from './contact/contact-service.ts';
 import { adminMessageRoutes } from './messages/message-routes.ts';
@@ -25,10 +33,7 @@ export function buildApp(deps: ContentDeps): Express {
     rawRoutes: (app) => app.use('/api/contact', contactRoutes({ ...deps.contact, db })),
     routes: (app) => {
       app.use('/api/testimonials', publicTestimonialRoutes(db));
-      app.use('/api/admin', requireIdentity(deps.gatewayToken), (_req, res, next) => {
-        res.set('Cache-Control', 'no-store');
-        next();
-      });
+      app.use('/api/admin', requireIdentity(deps.gatewayToken), noStore);
       app.use('/api/admin/testimonials', adminTestimonialRoutes(db));
       app.use('/api/admin/messages', adminMessageRoutes(db, deps.contact.notifyOwner));
     },

@@ -1,12 +1,4 @@
-import {
-  createDb,
-  createLogger,
-  createRedis,
-  migrate,
-  pingRedis,
-  runMain,
-  startServer,
-} from '@vetrina/service-kit';
+import { pingRedis, runService } from '@vetrina/service-kit';
 import { buildApp } from './app.ts';
 import { loadContentConfig } from './config.ts';
 import { FORM_TOKEN_MAX_AGE_MS } from './contact/contact-service.ts';
@@ -16,55 +8,52 @@ import { createSendMail } from './mail/mail-transport.ts';
 import { startOwnerMailPipeline } from './mail/owner-mail-pipeline.ts';
 import { migrations, SCHEMA } from './migrations/index.ts';
 
-runMain(async () => {
-  const config = loadContentConfig();
-  const logger = createLogger('svc-content', config.LOG_LEVEL);
-  const db = createDb(config.DATABASE_URL, SCHEMA);
-  await migrate(db, SCHEMA, migrations, logger);
-  if (config.SEED_DEMO_DATA) await seedDemoData(db, { logger });
+runService({
+  name: 'svc-content',
+  loadConfig: loadContentConfig,
+  schema: SCHEMA,
+  migrations,
+  prepare: async ({ config, db, logger }) => {
+    if (config.SEED_DEMO_DATA) await seedDemoData(db, { logger });
+  },
+  build: ({ config, db, logger, openRedis }) => {
+    // Rate limit: fail fast and open when Redis does not answer within half a second.
+    const redis = config.REDIS_URL ? openRedis(config.REDIS_URL, { commandTimeout: 500 }) : undefined;
+    const mail = config.REDIS_URL
+      ? startOwnerMailPipeline({
+          db,
+          redisUrl: config.REDIS_URL,
+          prefix: config.CONTENT_REDIS_PREFIX,
+          logger,
+          sendMail: createSendMail(config.SMTP_URL, logger),
+          addresses: { from: config.MAIL_FROM, to: config.MAIL_TO },
+          attempts: config.MAIL_ATTEMPTS,
+          backoffMs: config.MAIL_BACKOFF_SECONDS * 1000,
+          sweepIntervalMs: config.OUTBOX_SWEEP_SECONDS * 1000,
+          staleAfterMs: config.OUTBOX_SWEEP_SECONDS * 1000,
+          spentTokenRetentionMs: 2 * FORM_TOKEN_MAX_AGE_MS,
+        })
+      : undefined;
+    if (!mail) logger.warn('REDIS_URL not set: contact messages are stored, their e-mails stay pending');
+    if (!config.SMTP_URL) logger.warn('SMTP_URL not set: contact e-mails are written to the log, not sent');
 
-  // Rate limit: fail fast and open when Redis does not answer within half a second.
-  const redis = config.REDIS_URL ? createRedis(config.REDIS_URL, { commandTimeout: 500 }) : undefined;
-  redis?.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
-  const mail = config.REDIS_URL
-    ? startOwnerMailPipeline({
-        db,
-        redisUrl: config.REDIS_URL,
-        prefix: config.CONTENT_REDIS_PREFIX,
-        logger,
-        sendMail: createSendMail(config.SMTP_URL, logger),
-        addresses: { from: config.MAIL_FROM, to: config.MAIL_TO },
-        attempts: config.MAIL_ATTEMPTS,
-        backoffMs: config.MAIL_BACKOFF_SECONDS * 1000,
-        sweepIntervalMs: config.OUTBOX_SWEEP_SECONDS * 1000,
-        staleAfterMs: config.OUTBOX_SWEEP_SECONDS * 1000,
-        spentTokenRetentionMs: 2 * FORM_TOKEN_MAX_AGE_MS,
-      })
-    : undefined;
-  if (!mail) logger.warn('REDIS_URL not set: contact messages are stored, their e-mails stay pending');
-  if (!config.SMTP_URL) logger.warn('SMTP_URL not set: contact e-mails are written to the log, not sent');
-
-  const app = buildApp({
-    db,
-    logger,
-    gatewayToken: config.GATEWAY_TOKEN,
-    contact: {
-      tokenSecret: config.CONTACT_TOKEN_SECRET,
-      rateLimit: createContactRateLimit({
-        redis,
-        prefix: config.CONTENT_REDIS_PREFIX,
-        max: config.CONTACT_RATE_LIMIT_MAX,
-        windowMs: config.CONTACT_RATE_LIMIT_WINDOW_MINUTES * 60_000,
-        logger,
-      }),
-      notifyOwner: (messageId) => mail?.notify(messageId),
-    },
-    ...(redis ? { reported: { redis: () => pingRedis(redis) } } : {}),
-  });
-  await startServer(app, {
-    port: config.PORT,
-    host: config.HOST,
-    logger,
-    closers: [async () => mail?.close(), () => db.destroy(), async () => redis?.disconnect()],
-  });
+    const app = buildApp({
+      db,
+      logger,
+      gatewayToken: config.GATEWAY_TOKEN,
+      contact: {
+        tokenSecret: config.CONTACT_TOKEN_SECRET,
+        rateLimit: createContactRateLimit({
+          redis,
+          prefix: config.CONTENT_REDIS_PREFIX,
+          max: config.CONTACT_RATE_LIMIT_MAX,
+          windowMs: config.CONTACT_RATE_LIMIT_WINDOW_MINUTES * 60_000,
+          logger,
+        }),
+        notifyOwner: (messageId) => mail?.notify(messageId),
+      },
+      ...(redis ? { reported: { redis: () => pingRedis(redis) } } : {}),
+    });
+    return { app, closers: [async () => mail?.close()] };
+  },
 });

@@ -1,26 +1,24 @@
 import * as z from 'zod';
+import { secretText, singleLineText } from './text-schema.ts';
 
 export const PASSWORD_MIN_LENGTH = 12;
 
 export const loginInputSchema = z
   .object({
-    username: z.string().trim().min(1, 'Inserisci il tuo nome utente').max(100),
-    password: z.string().min(1, 'Inserisci la tua password').max(200),
+    username: singleLineText().min(1, 'Inserisci il tuo nome utente').max(100),
+    password: secretText().min(1, 'Inserisci la tua password').max(200),
   })
   .strict();
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
-const passwordSchema = z
-  .string()
+const passwordSchema = secretText()
   .min(PASSWORD_MIN_LENGTH, `La password deve contenere almeno ${PASSWORD_MIN_LENGTH} caratteri.`)
   .max(200, 'La password può contenere al massimo 200 caratteri.');
 
 /** Admin user payload; the password is optional on edit (blank keeps the current one). */
 export const userInputSchema = z
   .object({
-    username: z
-      .string()
-      .trim()
+    username: singleLineText()
       .min(3, 'Il nome utente deve essere di almeno 3 caratteri.')
       .max(50, 'Il nome utente può contenere al massimo 50 caratteri.'),
     password: z.preprocess((v) => (v === '' || v === null ? undefined : v), passwordSchema.optional()),

@@ -1,8 +1,32 @@
 import * as z from 'zod';
 import { DEFAULT_AVAILABILITY, DEFAULT_CUSTOMIZATION_PRICE } from './constants.ts';
+import { idNumberSchema } from './ids.ts';
+import { multiLineText, PG_INT_MAX, PG_INT_MIN, singleLineText } from './text-schema.ts';
 
-const IMAGE_MESSAGE = "L'immagine deve essere un URL valido o un percorso locale che inizia con /uploads/";
-const isImageRef = (v: string) => v.startsWith('/uploads/') || /^https?:\/\//.test(v);
+export const IMAGE_MESSAGE =
+  "L'immagine deve essere un URL valido o un percorso locale che inizia con /uploads/";
+export const INSTAGRAM_URL_MESSAGE =
+  "Inserisci l'indirizzo di un video Instagram (https://www.instagram.com/...)";
+export const CATEGORY_ID_MESSAGE = 'Categoria non valida';
+export const DISPLAY_ORDER_MESSAGE = "Inserisci un numero intero per l'ordine di visualizzazione";
+
+/** An absolute http(s) URL, parsed rather than matched, so 'javascript:' or 'http:foo' never pass. */
+const parsedHttpUrl = (value: string): URL | null => {
+  if (!/^https?:\/\//i.test(value)) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+};
+/** Where an image may come from: an uploaded file or an http(s) URL (spec §5). */
+export const isImageRef = (v: string) => v.startsWith('/uploads/') || parsedHttpUrl(v) !== null;
+/** Videos are Instagram posts or reels: https on instagram.com or one of its subdomains. */
+export const isInstagramUrl = (v: string) => {
+  const host = parsedHttpUrl(v)?.hostname.toLowerCase();
+  return host === 'instagram.com' || (host?.endsWith('.instagram.com') ?? false);
+};
 /** A decimal money amount as a string with at most two decimals, e.g. "12.50". */
 export const moneySchema = z.string().regex(/^\d{1,8}(\.\d{1,2})?$/, 'Inserisci un importo valido');
 
@@ -81,17 +105,6 @@ export type ProductMedia = z.infer<typeof productMediaSchema>;
 export const categoryDetailSchema = z.object({ category: categorySchema, products: z.array(productSchema) });
 export type CategoryDetail = z.infer<typeof categoryDetailSchema>;
 
-/** Path parameter that is either a numeric id or a slug. */
-export const idOrSlugSchema = z
-  .string()
-  .max(200)
-  .regex(/^[a-z0-9-]+$/i, 'Identificativo non valido');
-export const idParamSchema = z.coerce
-  .number()
-  .int()
-  .positive('Identificativo non valido')
-  .max(2_147_483_647, 'Identificativo non valido');
-
 const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 
 export const ALT_MESSAGE = "Descrivi l'immagine per chi non può vederla";
@@ -113,21 +126,31 @@ const leadTimeDays = z
 /** Admin product form payload (spec §5, product form). */
 export const productInputSchema = z
   .object({
-    name: z.string().trim().min(3, 'Il nome deve contenere almeno 3 caratteri'),
-    slug: z.string().trim().min(3, 'Lo slug deve contenere almeno 3 caratteri'),
-    description: z.string().trim().min(10, 'La descrizione deve contenere almeno 10 caratteri'),
-    shortDescription: z.preprocess(emptyToNull, z.string().trim().max(300).nullable()).optional(),
-    image: z.string().trim().refine(isImageRef, IMAGE_MESSAGE),
-    categoryId: z.preprocess(emptyToNull, z.coerce.number().int().positive().nullable()).optional(),
+    name: singleLineText().min(3, 'Il nome deve contenere almeno 3 caratteri').max(200),
+    slug: singleLineText().min(3, 'Lo slug deve contenere almeno 3 caratteri').max(200),
+    description: multiLineText().min(10, 'La descrizione deve contenere almeno 10 caratteri').max(20_000),
+    shortDescription: z.preprocess(emptyToNull, multiLineText().max(300).nullable()).optional(),
+    image: singleLineText().max(2000).refine(isImageRef, IMAGE_MESSAGE),
+    categoryId: z
+      .preprocess(
+        emptyToNull,
+        z.coerce
+          .number(CATEGORY_ID_MESSAGE)
+          .int(CATEGORY_ID_MESSAGE)
+          .positive(CATEGORY_ID_MESSAGE)
+          .max(PG_INT_MAX, CATEGORY_ID_MESSAGE)
+          .nullable(),
+      )
+      .optional(),
     featured: z.boolean().default(false),
-    availability: z.string().trim().min(1).max(50).default(DEFAULT_AVAILABILITY),
+    availability: singleLineText().min(1).max(50).default(DEFAULT_AVAILABILITY),
     price: z.preprocess(emptyToNull, moneySchema.nullable()),
     isCustomizable: z.boolean().default(false),
     customizationPrice: z.preprocess(
       (v) => (v === '' || v == null ? DEFAULT_CUSTOMIZATION_PRICE : v),
       moneySchema,
     ),
-    imageAlt: z.string().trim().min(1, ALT_MESSAGE).max(300),
+    imageAlt: singleLineText().min(1, ALT_MESSAGE).max(300),
     published: z.boolean().default(true),
     leadTimeMinDays: leadTimeDays,
     leadTimeMaxDays: leadTimeDays,
@@ -143,11 +166,11 @@ export const featuredPatchSchema = z.object({ featured: z.boolean() }).strict();
 
 export const categoryInputSchema = z
   .object({
-    name: z.string().trim().min(3, 'Il nome deve contenere almeno 3 caratteri'),
-    slug: z.string().trim().min(3, 'Lo slug deve contenere almeno 3 caratteri'),
-    description: z.preprocess(emptyToNull, z.string().trim().max(2000).nullable()).optional(),
+    name: singleLineText().min(3, 'Il nome deve contenere almeno 3 caratteri').max(200),
+    slug: singleLineText().min(3, 'Lo slug deve contenere almeno 3 caratteri').max(200),
+    description: z.preprocess(emptyToNull, multiLineText().max(2000).nullable()).optional(),
     image: z
-      .preprocess(emptyToNull, z.string().trim().refine(isImageRef, IMAGE_MESSAGE).nullable())
+      .preprocess(emptyToNull, singleLineText().max(2000).refine(isImageRef, IMAGE_MESSAGE).nullable())
       .optional(),
   })
   .strict();
@@ -155,13 +178,31 @@ export type CategoryInput = z.infer<typeof categoryInputSchema>;
 
 export const mediaInputSchema = z
   .object({
-    id: z.number().int().optional(),
-    productId: z.number().int().optional(),
-    imageUrl: z.string().trim().min(1, "L'URL dell'immagine è obbligatorio"),
-    displayOrder: z.preprocess(emptyToNull, z.coerce.number().int().nullable()).optional(),
+    id: idNumberSchema.optional(),
+    productId: idNumberSchema.optional(),
+    imageUrl: singleLineText()
+      .min(1, "L'URL dell'immagine è obbligatorio")
+      .max(2000)
+      .refine(isImageRef, IMAGE_MESSAGE),
+    displayOrder: z
+      .preprocess(
+        emptyToNull,
+        z.coerce
+          .number(DISPLAY_ORDER_MESSAGE)
+          .int(DISPLAY_ORDER_MESSAGE)
+          .min(PG_INT_MIN, DISPLAY_ORDER_MESSAGE)
+          .max(PG_INT_MAX, DISPLAY_ORDER_MESSAGE)
+          .nullable(),
+      )
+      .optional(),
     isVideo: z.boolean().default(false),
-    videoUrl: z.preprocess(emptyToNull, z.string().trim().nullable()).optional(),
-    altText: z.string().trim().min(1, ALT_MESSAGE).max(300),
+    videoUrl: z
+      .preprocess(
+        emptyToNull,
+        singleLineText().max(2000).refine(isInstagramUrl, INSTAGRAM_URL_MESSAGE).nullable(),
+      )
+      .optional(),
+    altText: singleLineText().min(1, ALT_MESSAGE).max(300),
   })
   .strict()
   .refine((m) => !m.isVideo || !!m.videoUrl, {
@@ -178,7 +219,7 @@ export const UPLOAD_TOO_LARGE_MESSAGE = "L'immagine supera i 5 MB";
 
 /** New order of a product's extra media, saved in one request: every media id of the product, first to last. */
 export const mediaOrderSchema = z
-  .object({ ids: z.array(z.number().int().positive()).min(1).max(200) })
+  .object({ ids: z.array(idNumberSchema).min(1).max(200) })
   .strict()
   .refine((o) => new Set(o.ids).size === o.ids.length, { message: 'Ordine non valido', path: ['ids'] });
 export type MediaOrder = z.infer<typeof mediaOrderSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { multiLineText, singleLineText } from './text-schema.ts';
 
 export const testimonialSchema = z.object({
   id: z.number().int(),
@@ -17,7 +18,7 @@ export type AdminTestimonial = z.infer<typeof adminTestimonialSchema>;
 const optionalText = (max: number, message: string) =>
   z.preprocess(
     (v) => (v === '' || v === undefined ? null : v),
-    z.string({ error: message }).trim().max(max, message).nullable(),
+    singleLineText(message).max(max, message).nullable(),
   );
 
 export const TESTIMONIAL_RATING_MESSAGE = 'La valutazione deve essere tra 1 e 5 stelle.';
@@ -25,14 +26,10 @@ export const TESTIMONIAL_RATING_MESSAGE = 'La valutazione deve essere tra 1 e 5 
 /** Every message the owner can see is Italian, including those for missing or mistyped fields. */
 export const testimonialInputSchema = z.strictObject(
   {
-    name: z
-      .string({ error: 'Il nome deve essere di almeno 2 caratteri.' })
-      .trim()
+    name: singleLineText('Il nome deve essere di almeno 2 caratteri.')
       .min(2, 'Il nome deve essere di almeno 2 caratteri.')
       .max(100, 'Il nome può avere al massimo 100 caratteri.'),
-    content: z
-      .string({ error: 'Il contenuto deve essere di almeno 10 caratteri.' })
-      .trim()
+    content: multiLineText('Il contenuto deve essere di almeno 10 caratteri.')
       .min(10, 'Il contenuto deve essere di almeno 10 caratteri.')
       .max(5000, 'Il contenuto può avere al massimo 5000 caratteri.'),
     rating: z.coerce
@@ -67,26 +64,18 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 export const contactInputSchema = z.object({
-  name: z
-    .string({ error: CONTACT_MESSAGES.name })
-    .trim()
+  name: singleLineText(CONTACT_MESSAGES.name)
     .min(2, CONTACT_MESSAGES.name)
     .max(100, 'Il nome può contenere al massimo 100 caratteri'),
   email: z.email(CONTACT_MESSAGES.email).max(254, CONTACT_MESSAGES.email),
-  subject: z
-    .string({ error: CONTACT_MESSAGES.subject })
-    .trim()
+  subject: singleLineText(CONTACT_MESSAGES.subject)
     .min(3, CONTACT_MESSAGES.subject)
     .max(200, "L'oggetto può contenere al massimo 200 caratteri"),
-  message: z
-    .string({ error: CONTACT_MESSAGES.message })
-    .trim()
+  message: multiLineText(CONTACT_MESSAGES.message)
     .min(10, CONTACT_MESSAGES.message)
     .max(5000, 'Il messaggio può contenere al massimo 5000 caratteri'),
   website: z.string({ error: CONTACT_MESSAGES.website }).max(0, CONTACT_MESSAGES.website).optional(),
-  securityAnswer: z
-    .string({ error: CONTACT_MESSAGES.securityAnswer })
-    .trim()
+  securityAnswer: singleLineText(CONTACT_MESSAGES.securityAnswer)
     .min(1, CONTACT_MESSAGES.securityAnswer)
     .max(50, 'La risposta può contenere al massimo 50 caratteri'),
   questionIndex: z.coerce
@@ -96,7 +85,7 @@ export const contactInputSchema = z.object({
     .max(4, 'Domanda non valida')
     .optional(),
   /** The server-signed, single-use form token of GET /api/contact/form (question and issue time). */
-  formToken: z.string({ error: 'Modulo non valido' }).max(500, 'Modulo non valido').optional(),
+  formToken: singleLineText('Modulo non valido').max(500, 'Modulo non valido').optional(),
 });
 export type ContactInput = z.infer<typeof contactInputSchema>;
 

@@ -5,6 +5,7 @@ import { pinoHttp } from 'pino-http';
 import type { Logger } from './logger.ts';
 import { createMetrics } from './metrics.ts';
 import { errorHandler, notFoundHandler } from './error-handler.ts';
+import { requestGuard } from './request-guard.ts';
 import { requireJson } from './require-json.ts';
 
 export type ReadinessCheck = () => Promise<void>;
@@ -66,6 +67,7 @@ export function createApp(options: AppOptions): Express {
   );
   app.use(helmet());
   app.use(metrics.middleware);
+  app.use(requestGuard);
 
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
   app.get('/readyz', async (_req, res) => {

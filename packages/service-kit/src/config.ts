@@ -5,7 +5,27 @@ export const baseConfigShape = {
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   HOST: z.string().default('127.0.0.1'),
+  /** HTTP limits (see http-server.ts): body pause before 408, header time, whole-request time. */
+  HTTP_BODY_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(24 * 3_600_000)
+    .default(30 * 60_000),
 };
+
+/** The HTTP limits of a loaded configuration, in the shape startServer takes. */
+export const httpTimeoutsOf = (config: {
+  HTTP_BODY_TIMEOUT_MS: number;
+  HTTP_HEADERS_TIMEOUT_MS: number;
+  HTTP_REQUEST_TIMEOUT_MS: number;
+}) => ({
+  bodyIdleMs: config.HTTP_BODY_TIMEOUT_MS,
+  headersMs: config.HTTP_HEADERS_TIMEOUT_MS,
+  requestMs: config.HTTP_REQUEST_TIMEOUT_MS,
+});
 
 export const databaseConfigShape = {
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }),

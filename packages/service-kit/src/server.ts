@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { Express } from 'express';
+import { createHttpServer, DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from './http-server.ts';
 import type { Logger } from './logger.ts';
 
 export type Closer = () => Promise<unknown>;
@@ -11,18 +12,21 @@ export interface StartOptions {
   /** Called in order after the server stops accepting connections. */
   closers?: Closer[];
   shutdownTimeoutMs?: number;
+  /** Header, request and body-idle limits (defaults: 10 s, 30 min, 10 s). */
+  timeouts?: HttpTimeouts;
 }
 
 /** Listens, and on SIGTERM/SIGINT drains connections, closes resources and exits. */
 export function startServer(app: Express, options: StartOptions): Promise<Server> {
   const { logger } = options;
   return new Promise((resolve, reject) => {
-    const server = app.listen(options.port, options.host, (err?: Error) => {
-      if (err) return reject(err);
+    const server = createHttpServer(app, options.timeouts ?? DEFAULT_HTTP_TIMEOUTS);
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
       logger.info({ port: options.port }, 'listening');
       resolve(server);
     });
-    server.keepAliveTimeout = 65_000;
     let stopping = false;
     const shutdown = async (signal: string) => {
       if (stopping) return;

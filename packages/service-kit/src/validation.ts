@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import { idParamSchema } from '@vetrina/contracts';
 import { AppError } from './errors.ts';
 
 /** Parses outside input with a contracts schema; bad input becomes a 400 with `{message, issues}`. */
@@ -15,3 +16,6 @@ export function parse<S extends z.ZodType>(
   }));
   throw new AppError(400, message, { issues });
 }
+
+/** A numeric id from a path parameter (decimal, within PostgreSQL's integer range) or a 400. */
+export const parseId = (raw: unknown): number => parse(idParamSchema, raw, 'Parametro non valido');

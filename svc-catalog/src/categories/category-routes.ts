@@ -1,12 +1,12 @@
 import { Router } from 'express';
 import * as z from 'zod';
-import { categoryInputSchema } from '@vetrina/contracts';
-import { parse, type Db } from '@vetrina/service-kit';
+import { categoryInputSchema, idParamSchema } from '@vetrina/contracts';
+import { parse, parseId, type Db } from '@vetrina/service-kit';
 import { publicCache } from '../http/cache.ts';
-import { idSchema, parseId, parseIdOrSlug } from '../http/params.ts';
+import { parseIdOrSlug } from '../http/params.ts';
 import * as categories from './category-service.ts';
 
-const relatedQuerySchema = z.object({ exclude: z.union([z.literal(''), idSchema]).optional() });
+const relatedQuerySchema = z.object({ exclude: z.union([z.literal(''), idParamSchema]).optional() });
 
 /** Public category reads under `/api/categories`. */
 export function publicCategoryRoutes(db: Db): Router {

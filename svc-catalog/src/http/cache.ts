@@ -9,9 +9,3 @@ export const publicCache: RequestHandler = (_req, res, next) => {
   res.set('Cache-Control', 'public, no-cache');
   next();
 };
-
-/** Admin answers are per user and must never be stored by a shared cache. */
-export const noStore: RequestHandler = (_req, res, next) => {
-  res.set('Cache-Control', 'no-store');
-  next();
-};

@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { mediaInputSchema, mediaOrderSchema, type MediaInput } from '@vetrina/contracts';
-import { badRequest, notFound, parse, type Db } from '@vetrina/service-kit';
+import { badRequest, notFound, parse, parseId, type Db } from '@vetrina/service-kit';
 import { publicCache } from '../http/cache.ts';
-import { parseId, parseIdOrSlug, type IdOrSlug } from '../http/params.ts';
+import { parseIdOrSlug, type IdOrSlug } from '../http/params.ts';
 import { previewCheckOf } from '../preview/preview-access.ts';
 import type { PreviewTokens } from '../preview/preview-token.ts';
 import { findProduct } from '../products/product-repository.ts';

@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import type { PreviewLink } from '@vetrina/contracts';
-import type { Db } from '@vetrina/service-kit';
-import { parseId } from '../http/params.ts';
+import { parseId, type Db } from '@vetrina/service-kit';
 import { getAdminProduct } from '../products/product-service.ts';
 import { PREVIEW_PARAM, type PreviewTokens } from './preview-token.ts';
 

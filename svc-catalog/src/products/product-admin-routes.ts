@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import { featuredPatchSchema, productInputSchema } from '@vetrina/contracts';
-import { parse, type Db } from '@vetrina/service-kit';
-import { parseId } from '../http/params.ts';
+import { parse, parseId, type Db } from '@vetrina/service-kit';
 import * as products from './product-service.ts';
 
 /** Admin product management under `/api/admin/products` (identity checked by the caller). */

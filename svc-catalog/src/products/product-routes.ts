@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import * as z from 'zod';
-import { idOrSlugSchema } from '@vetrina/contracts';
+import { idOrSlugSchema, singleLineText } from '@vetrina/contracts';
 import { parse, type Db } from '@vetrina/service-kit';
 import { publicCache } from '../http/cache.ts';
 import { parseIdOrSlug } from '../http/params.ts';
@@ -9,7 +9,7 @@ import type { PreviewTokens } from '../preview/preview-token.ts';
 import * as products from './product-service.ts';
 
 const listQuerySchema = z.object({
-  q: z.string().max(200, 'La ricerca può contenere al massimo 200 caratteri').optional(),
+  q: singleLineText().max(200, 'La ricerca può contenere al massimo 200 caratteri').optional(),
   category: z.union([z.literal(''), idOrSlugSchema]).optional(),
 });
 

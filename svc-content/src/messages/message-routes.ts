@@ -1,8 +1,7 @@
 import { Router } from 'express';
 import * as z from 'zod';
 import { MESSAGE_FOLDERS, messageReadPatchSchema } from '@vetrina/contracts';
-import { parse, type Db } from '@vetrina/service-kit';
-import { parseId } from '../http/id-param.ts';
+import { parse, parseId, type Db } from '@vetrina/service-kit';
 import * as messages from './message-service.ts';
 
 const folderQuerySchema = z.object({

@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import { testimonialInputSchema } from '@vetrina/contracts';
-import { parse, type Db } from '@vetrina/service-kit';
-import { parseId } from '../http/id-param.ts';
+import { parse, parseId, type Db } from '@vetrina/service-kit';
 import * as testimonials from './testimonial-service.ts';
 
 /**

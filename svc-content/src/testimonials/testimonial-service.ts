@@ -1,4 +1,4 @@
-import type { Testimonial, TestimonialInput } from '@vetrina/contracts';
+import type { AdminTestimonial, Testimonial, TestimonialInput } from '@vetrina/contracts';
 import { notFound, type Db } from '@vetrina/service-kit';
 import * as repo from './testimonial-repository.ts';
 
@@ -13,8 +13,6 @@ export const toTestimonial = (row: repo.TestimonialRow): Testimonial => ({
   childName: row.child_name,
   childAge: row.child_age,
 });
-
-export type AdminTestimonial = Testimonial & { createdAt: string };
 
 const toAdminTestimonial = (row: repo.TestimonialRow): AdminTestimonial => ({
   ...toTestimonial(row),
