@@ -8,6 +8,7 @@ import {
   type Db,
   type Logger,
 } from '@vetrina/service-kit';
+import { uncachedPublicReads, type PublicReadCache } from '@vetrina/service-kit';
 import { adminCategoryRoutes, publicCategoryRoutes } from './categories/category-routes.ts';
 import { adminMediaRoutes, publicMediaRoutes } from './media/media-routes.ts';
 import { adminPreviewRoutes } from './preview/preview-routes.ts';
@@ -28,6 +29,8 @@ export interface CatalogDeps {
   logger?: Logger;
   /** Extra readiness checks (e.g. Redis) besides PostgreSQL. */
   readiness?: Record<string, () => Promise<void>>;
+  /** Public reads from memory (needs Redis); without it every read goes to the database. */
+  publicReads?: PublicReadCache;
 }
 
 export function buildApp(deps: CatalogDeps): Express {
@@ -44,11 +47,13 @@ export function buildApp(deps: CatalogDeps): Express {
         gatewayToken: deps.gatewayToken,
       }),
     routes: (app) => {
+      const reads = deps.publicReads ?? uncachedPublicReads;
+      app.use(['/api/products', '/api/categories'], reads.serve);
       app.use('/api/products', publicMediaRoutes(db, previews), publicProductRoutes(db, previews));
       app.use('/api/categories', publicCategoryRoutes(db));
       app.use('/api/internal', sitemapRoutes(db));
 
-      app.use('/api/admin', requireIdentity(deps.gatewayToken), noStore);
+      app.use('/api/admin', requireIdentity(deps.gatewayToken), noStore, reads.invalidateAfterWrites);
       app.use(
         '/api/admin/products',
         adminMediaRoutes(db),

@@ -8,6 +8,7 @@ import {
   type Db,
   type Logger,
 } from '@vetrina/service-kit';
+import { uncachedPublicReads, type PublicReadCache } from '@vetrina/service-kit';
 import { contactRoutes } from './contact/contact-routes.ts';
 import type { ContactDeps } from './contact/contact-service.ts';
 import { adminMessageRoutes } from './messages/message-routes.ts';
@@ -20,6 +21,8 @@ export interface ContentDeps {
   logger?: Logger;
   /** Checks /readyz reports without failing on them: Redis (the contact form works without it). */
   reported?: Record<string, () => Promise<void>>;
+  /** Public reads from memory (needs Redis); without it every read goes to the database. */
+  publicReads?: PublicReadCache;
 }
 
 export function buildApp(deps: ContentDeps): Express {
@@ -32,8 +35,9 @@ export function buildApp(deps: ContentDeps): Express {
     // Before the JSON-only guard: the contact POST also takes the plain HTML form.
     rawRoutes: (app) => app.use('/api/contact', contactRoutes({ ...deps.contact, db })),
     routes: (app) => {
-      app.use('/api/testimonials', publicTestimonialRoutes(db));
-      app.use('/api/admin', requireIdentity(deps.gatewayToken), noStore);
+      const reads = deps.publicReads ?? uncachedPublicReads;
+      app.use('/api/testimonials', reads.serve, publicTestimonialRoutes(db));
+      app.use('/api/admin', requireIdentity(deps.gatewayToken), reads.invalidateAfterWrites, noStore);
       app.use('/api/admin/testimonials', adminTestimonialRoutes(db));
       app.use('/api/admin/messages', adminMessageRoutes(db, deps.contact.notifyOwner));
     },

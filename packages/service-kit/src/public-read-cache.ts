@@ -26,6 +26,8 @@ export interface PublicReadCacheOptions {
   maxEntries?: number;
   /** The longest a write waits for its INCR before answering anyway (Redis slow or down). */
   writeTimeoutMs?: number;
+  /** The longest a read waits for the version before bypassing the cache. */
+  readTimeoutMs?: number;
   logger?: Logger;
 }
 
@@ -50,6 +52,31 @@ export interface PublicReadCache {
   clearLocal(): void;
   readonly size: number;
   close(): Promise<void>;
+}
+
+/** Version keys the services bump and the gateway watches. */
+export const PUBLIC_VERSION_KEYS = {
+  catalog: 'vetrina:public-version:catalog',
+  content: 'vetrina:public-version:content',
+  /** Bumped by the gateway for the admin writes that pass through it. */
+  gateway: 'vetrina:public-version:gateway',
+} as const;
+
+/** Every version key: a cache watching all of them misses no write, whoever bumped it. */
+export const ALL_PUBLIC_VERSION_KEYS = Object.values(PUBLIC_VERSION_KEYS);
+
+/** For an app built without Redis (tests, single process without REDIS_URL): nothing is cached. */
+export const uncachedPublicReads: Pick<PublicReadCache, 'serve' | 'invalidateAfterWrites'> = {
+  serve: (_req, _res, next) => next(),
+  invalidateAfterWrites: (_req, _res, next) => next(),
+};
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer from Redis in ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -79,6 +106,37 @@ export function sendCached(res: Response, answer: CachedAnswer, ifNoneMatch: str
     return;
   }
   res.writeHead(answer.status, answer.headers).end(answer.body);
+}
+
+/**
+ * Holds a successful answer's bytes (every write and the end, in order) until `bump` has settled, so
+ * once a client holds the answer to a write, no replica can serve data older than it. Works for
+ * Express's own answers and for piped (proxied) ones alike.
+ */
+export function holdUntilBumped(res: Response, bump: () => Promise<void>): void {
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  let held: Promise<void> | undefined;
+  let decided = false;
+  const hold = () => {
+    if (!decided) {
+      decided = true;
+      if (res.statusCode >= 200 && res.statusCode < 300) held = bump();
+    }
+    return held;
+  };
+  res.write = ((...args: unknown[]) => {
+    const h = hold();
+    if (!h) return write(...args);
+    void h.then(() => write(...args));
+    return true;
+  }) as typeof res.write;
+  res.end = ((...args: unknown[]) => {
+    const h = hold();
+    if (!h) return end(...args);
+    void h.then(() => end(...args));
+    return res;
+  }) as typeof res.end;
 }
 
 /** One shared GET per batch: a caller always gets a read that started after it asked. */
@@ -115,13 +173,14 @@ export function createPublicReadCache(options: PublicReadCacheOptions): PublicRe
   const maxEntries = options.maxEntries ?? 500;
   const bypassParams = options.bypassParams ?? [];
   const writeTimeoutMs = options.writeTimeoutMs ?? 1000;
+  const readTimeoutMs = options.readTimeoutMs ?? 250;
   const entries = new Map<string, CachedAnswer & { version: string }>();
 
   const clearLocal = () => entries.clear();
   let bypassing = false;
   const freshVersion = batchedReader(async () => {
     try {
-      const values = await redis.mget(...keys);
+      const values = await withTimeout(redis.mget(...keys), readTimeoutMs);
       if (bypassing) logger?.info('public read cache: version readable again');
       bypassing = false;
       return values.map((v) => v ?? '0').join('.');
@@ -160,18 +219,10 @@ export function createPublicReadCache(options: PublicReadCacheOptions): PublicRe
 
   const bump = async () => {
     clearLocal();
-    let timer: NodeJS.Timeout | undefined;
     try {
-      await Promise.race([
-        redis.incr(versionKey),
-        new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error('timeout')), writeTimeoutMs);
-        }),
-      ]);
+      await withTimeout(redis.incr(versionKey), writeTimeoutMs);
     } catch (error) {
       logger?.warn({ err: (error as Error).message }, 'public read cache: version not bumped');
-    } finally {
-      clearTimeout(timer);
     }
   };
 
@@ -208,14 +259,7 @@ export function createPublicReadCache(options: PublicReadCacheOptions): PublicRe
   };
 
   const invalidateAfterWrites: RequestHandler = (req, res, next) => {
-    if (!WRITE_METHODS.has(req.method)) return next();
-    const end = res.end.bind(res) as (...args: unknown[]) => Response;
-    // The answer is held until the version is bumped: once the client has it, no replica serves older data.
-    res.end = ((...args: unknown[]) => {
-      if (res.statusCode >= 200 && res.statusCode < 300) void bump().then(() => end(...args));
-      else end(...args);
-      return res;
-    }) as typeof res.end;
+    if (WRITE_METHODS.has(req.method)) holdUntilBumped(res, bump);
     next();
   };
 
