@@ -10,6 +10,7 @@ import { sendJsonError } from './routing/json-error.ts';
 import { API_ROUTES, matchesAny, underPrefix, upstreamUrl, type Upstream } from './routing/route-table.ts';
 import { clearAfterAdminWrites, createPublicCaches } from './seo/public-caches.ts';
 import { seoRoutes } from './seo/seo-routes.ts';
+import { publicApiCache } from './cache/public-api-cache.ts';
 import { upstreamReadiness } from './routing/upstream-readiness.ts';
 
 export interface GatewayDeps {
@@ -44,6 +45,7 @@ function mount(app: Express, config: GatewayConfig): void {
 
   const publicCaches = createPublicCaches();
   app.use(clearAfterAdminWrites(publicCaches));
+  app.use(publicApiCache({ redisUrl: config.REDIS_URL, caches: publicCaches }));
   for (const upstream of Object.keys(API_ROUTES) as Upstream[]) {
     const prefixes = API_ROUTES[upstream];
     const timeoutMs = upstream === 'backup' ? config.BACKUP_PROXY_TIMEOUT_MS : config.PROXY_TIMEOUT_MS;

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import { matchesAny } from '../routing/route-table.ts';
 
 /** Admin paths whose successful writes change what the public pages show. */
-const CONTENT_ADMIN_PREFIXES = [
+export const CONTENT_ADMIN_PREFIXES = [
   '/api/admin/products',
   '/api/admin/categories',
   '/api/admin/testimonials',

@@ -1,0 +1,108 @@
+import type { RequestHandler, Response } from 'express';
+import { DATA_RESTORED_CHANNEL } from '@vetrina/contracts';
+import {
+  ALL_PUBLIC_VERSION_KEYS,
+  createPublicReadCache,
+  createRedis,
+  holdUntilBumped,
+  PUBLIC_VERSION_KEYS,
+  sendCached,
+  type Logger,
+  type PublicReadCache,
+} from '@vetrina/service-kit';
+import { matchesAny } from '../routing/route-table.ts';
+import { CONTENT_ADMIN_PREFIXES, type PublicCaches } from '../seo/public-caches.ts';
+
+/** Public API reads the gateway answers from memory (the services' answers, bytes and headers). */
+const CACHED_PREFIXES = ['/api/products', '/api/categories', '/api/testimonials'];
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Headers of the service's answer replayed from memory (the gateway's own are set on every request). */
+const KEPT_HEADERS = ['content-type', 'cache-control', 'etag', 'vary', 'x-robots-tag', 'content-language'];
+const MAX_BODY_BYTES = 512 * 1024;
+const PREVIEW_PARAM = 'anteprima';
+
+export interface PublicApiCacheOptions {
+  redisUrl: string | undefined;
+  caches: PublicCaches;
+  logger?: Logger;
+}
+
+/** Collects a proxied answer's bytes and stores them when it is a plain public 200. */
+function recordProxied(res: Response, store: (answer: Parameters<PublicReadCache['store']>[2]) => void) {
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const collect = (chunk: unknown, encoding: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+    const buffer = Buffer.isBuffer(chunk)
+      ? chunk
+      : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+    size += buffer.length;
+    if (size <= MAX_BODY_BYTES) chunks.push(buffer);
+  };
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    collect(chunk, rest[0]);
+    return write(chunk, ...rest);
+  }) as typeof res.write;
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    collect(chunk, rest[0]);
+    const cacheControl = String(res.getHeader('cache-control') ?? '');
+    const storable =
+      res.statusCode === 200 &&
+      size <= MAX_BODY_BYTES &&
+      !/private|no-store/.test(cacheControl) &&
+      res.getHeader('set-cookie') === undefined &&
+      res.getHeader('content-encoding') === undefined &&
+      typeof res.getHeader('etag') === 'string';
+    if (storable) {
+      const body = Buffer.concat(chunks);
+      const headers: Record<string, string | number> = { 'content-length': body.length };
+      for (const name of KEPT_HEADERS) {
+        const value = res.getHeader(name);
+        if (value !== undefined) headers[name] = String(value);
+      }
+      store({ status: 200, headers, body, etag: String(res.getHeader('etag')) });
+    }
+    return end(chunk, ...rest);
+  }) as typeof res.end;
+}
+
+/**
+ * The gateway's micro-cache of public API reads. Correct across replicas as the services' caches are:
+ * admin writes through this gateway bump the gateway's version key before their answer leaves, the
+ * services bump theirs, and every read checks all of them (one Redis read per batch of requests);
+ * restores empty it. Without Redis it does nothing (the gateway cannot know about other replicas).
+ */
+export function publicApiCache({ redisUrl, caches, logger }: PublicApiCacheOptions): RequestHandler {
+  if (!redisUrl) return (_req, _res, next) => next();
+  const redis = createRedis(redisUrl, { lazyConnect: false });
+  redis.on('error', (err: Error) => logger?.warn({ err: err.message }, 'public API cache redis error'));
+  const cache = createPublicReadCache({
+    redis,
+    versionKey: PUBLIC_VERSION_KEYS.gateway,
+    watchKeys: ALL_PUBLIC_VERSION_KEYS,
+    invalidateChannels: [DATA_RESTORED_CHANNEL],
+    bypassParams: [PREVIEW_PARAM],
+    ...(logger ? { logger } : {}),
+  });
+  caches.register(cache.clearLocal);
+
+  return (req, res, next) => {
+    const path = req.path.toLowerCase();
+    if (WRITE_METHODS.has(req.method)) {
+      if (matchesAny(path, CONTENT_ADMIN_PREFIXES)) holdUntilBumped(res, cache.invalidate);
+      return next();
+    }
+    if (req.method !== 'GET' || !matchesAny(path, CACHED_PREFIXES)) return next();
+    if (new URLSearchParams(req.originalUrl.split('?')[1] ?? '').has(PREVIEW_PARAM)) return next();
+    const key = req.originalUrl;
+    cache.freshVersion().then((version) => {
+      if (version === undefined) return next();
+      const hit = cache.lookup(key, version);
+      if (hit) return sendCached(res, hit, req.headers['if-none-match']);
+      recordProxied(res, (answer) => cache.store(key, version, answer));
+      next();
+    }, next);
+  };
+}
