@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Paper, Stack, TextField } from '@mui/material';
 import { categoryInputSchema, type Category, type CategoryInput } from '@vetrina/contracts';
-import { muiField } from '../../lib/mui-field.ts';
+import { textFieldOf } from '../../lib/mui-field.ts';
 import { ImageUploadField } from '../../shared/ImageUploadField.tsx';
 import { EditorActions } from '../../shared/EditorActions.tsx';
 import { slugify } from '../../shared/slugify.ts';
@@ -38,10 +38,10 @@ export function CategoryForm({ category }: { category?: Category }) {
   });
   useAutoFill(form, 'name', 'slug', slugify);
   const {
-    register,
     control,
     formState: { errors },
   } = form;
+  const textField = textFieldOf(form);
   const { submit, saving, guardDialog } = useEditorSave({
     form,
     fields: FIELDS,
@@ -62,32 +62,19 @@ export function CategoryForm({ category }: { category?: Category }) {
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 880 }}>
       <form noValidate onSubmit={submit}>
         <Stack spacing={2.5}>
-          <TextField
-            label="Nome"
-            required
-            fullWidth
-            {...muiField(register('name'))}
-            error={!!errors.name}
-            helperText={errors.name?.message}
-          />
+          <TextField label="Nome" required fullWidth {...textField('name')} />
           <TextField
             label="Slug"
             required
             fullWidth
-            {...muiField(register('slug'))}
-            error={!!errors.slug}
-            helperText={
-              errors.slug?.message ?? "Generato dal nome; è l'indirizzo della pagina: /categorie/slug"
-            }
+            {...textField('slug', "Generato dal nome; è l'indirizzo della pagina: /categorie/slug")}
           />
           <TextField
             label="Descrizione"
             fullWidth
             multiline
             minRows={3}
-            {...muiField(register('description'))}
-            error={!!errors.description}
-            helperText={errors.description?.message ?? 'Facoltativa.'}
+            {...textField('description', 'Facoltativa.')}
           />
           <Controller
             name="image"

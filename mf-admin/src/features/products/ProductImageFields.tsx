@@ -1,6 +1,6 @@
 import { TextField } from '@mui/material';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { muiField } from '../../lib/mui-field.ts';
+import { textFieldOf } from '../../lib/mui-field.ts';
 import { ImageUploadField } from '../../shared/ImageUploadField.tsx';
 import { FormSection } from './FormSection.tsx';
 import type { ProductFormOutput, ProductFormValues } from './product-form-values.ts';
@@ -15,9 +15,9 @@ interface ProductImageFieldsProps {
 export function ProductImageFields({ form, onUploadingChange }: ProductImageFieldsProps) {
   const {
     control,
-    register,
     formState: { errors },
   } = form;
+  const textField = textFieldOf(form);
   return (
     <FormSection title="Immagine principale">
       <Controller
@@ -39,12 +39,10 @@ export function ProductImageFields({ form, onUploadingChange }: ProductImageFiel
         label="Testo alternativo dell'immagine"
         required
         fullWidth
-        {...muiField(register('imageAlt'))}
-        error={!!errors.imageAlt}
-        helperText={
-          errors.imageAlt?.message ??
-          'Descrive la foto a chi non può vederla (preso dal nome finché non lo modifichi).'
-        }
+        {...textField(
+          'imageAlt',
+          'Descrive la foto a chi non può vederla (preso dal nome finché non lo modifichi).',
+        )}
       />
     </FormSection>
   );

@@ -1,7 +1,7 @@
 import { Box, MenuItem, TextField, Typography } from '@mui/material';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { AVAILABILITY_VALUES, type Category } from '@vetrina/contracts';
-import { muiField } from '../../lib/mui-field.ts';
+import { textFieldOf } from '../../lib/mui-field.ts';
 import { FormSection } from './FormSection.tsx';
 import { SwitchField } from './SwitchField.tsx';
 import type { ProductFormOutput, ProductFormValues } from './product-form-values.ts';
@@ -15,9 +15,9 @@ const days = { htmlInput: { step: 1, min: 1, max: 365, inputMode: 'numeric' } } 
 export function ProductSalesFields({ form, categories }: { form: Form; categories: Category[] }) {
   const {
     control,
-    register,
     formState: { errors },
   } = form;
+  const textField = textFieldOf(form);
   const availability = form.watch('availability');
   const availabilityOptions = AVAILABILITY_VALUES.includes(availability as never)
     ? AVAILABILITY_VALUES
@@ -65,9 +65,7 @@ export function ProductSalesFields({ form, categories }: { form: Form; categorie
         type="number"
         fullWidth
         slotProps={money}
-        {...muiField(register('price'))}
-        error={!!errors.price}
-        helperText={errors.price?.message ?? 'Vuoto: prezzo su richiesta.'}
+        {...textField('price', 'Vuoto: prezzo su richiesta.')}
       />
       <SwitchField
         control={control}
@@ -80,9 +78,7 @@ export function ProductSalesFields({ form, categories }: { form: Form; categorie
         type="number"
         fullWidth
         slotProps={money}
-        {...muiField(register('customizationPrice'))}
-        error={!!errors.customizationPrice}
-        helperText={errors.customizationPrice?.message ?? 'Vuoto: 8,00 €.'}
+        {...textField('customizationPrice', 'Vuoto: 8,00 €.')}
       />
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
         <Typography component="legend" sx={{ fontWeight: 500, mb: 0.5 }}>
@@ -96,17 +92,13 @@ export function ProductSalesFields({ form, categories }: { form: Form; categorie
             label="Minimo (giorni lavorativi)"
             type="number"
             slotProps={days}
-            {...muiField(register('leadTimeMinDays'))}
-            error={!!errors.leadTimeMinDays}
-            helperText={errors.leadTimeMinDays?.message}
+            {...textField('leadTimeMinDays')}
           />
           <TextField
             label="Massimo (giorni lavorativi)"
             type="number"
             slotProps={days}
-            {...muiField(register('leadTimeMaxDays'))}
-            error={!!errors.leadTimeMaxDays}
-            helperText={errors.leadTimeMaxDays?.message}
+            {...textField('leadTimeMaxDays')}
           />
         </Box>
       </Box>

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Paper, Stack, TextField } from '@mui/material';
 import { RATING_SCALE, type AdminTestimonial } from '@vetrina/contracts';
-import { muiField } from '../../lib/mui-field.ts';
+import { textFieldOf } from '../../lib/mui-field.ts';
 import { EditorActions } from '../../shared/EditorActions.tsx';
 import { useEditorSave } from '../../shared/use-editor-save.ts';
 import { createTestimonial, refreshTestimonials, updateTestimonial } from './testimonials-api.ts';
@@ -32,10 +32,6 @@ export function TestimonialForm({ testimonial }: { testimonial?: AdminTestimonia
     defaultValues: toFormValues(testimonial),
   });
 
-  const {
-    register,
-    formState: { errors },
-  } = form;
   const { submit, saving, guardDialog } = useEditorSave({
     form,
     fields: TESTIMONIAL_FIELDS,
@@ -50,10 +46,9 @@ export function TestimonialForm({ testimonial }: { testimonial?: AdminTestimonia
     },
   });
 
+  const textField = textFieldOf(form);
   const field = (name: (typeof TESTIMONIAL_FIELDS)[number], help?: string) => ({
-    ...muiField(register(name)),
-    error: !!errors[name],
-    helperText: errors[name]?.message ?? help,
+    ...textField(name, help),
     fullWidth: true,
   });
 
