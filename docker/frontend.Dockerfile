@@ -23,9 +23,8 @@ FROM build-deps AS build
 ARG APP
 RUN test -n "${APP}" || (echo 'build arg APP is required' >&2; exit 1)
 COPY tsconfig.base.json tsconfig.web.json ./
+# A remote builds from packages/ and its own folder only (its providers come from web-kit, not the shell).
 COPY packages/ ./packages/
-# The storefront's server renderer bundles the shell's app providers and theme.
-COPY shell/src/ ./shell/src/
 COPY ${APP}/ ./${APP}/
 ENV NODE_ENV=production
 RUN npm run build --workspace "${APP}" && mkdir -p "${APP}/dist-ssr"

@@ -2,7 +2,7 @@ import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { AppProviders, createAppQueryClient } from './app/app-providers.tsx';
+import { AppProviders, createAppQueryClient } from '@vetrina/web-kit/providers';
 import { replayClicks, takeEarlyClicks } from './boot/early-clicks.ts';
 import { yieldToMain } from './boot/yield-to-main.ts';
 import { areaFor } from './remotes/remote-areas.ts';

@@ -4,7 +4,7 @@ import { dehydrate } from '@tanstack/react-query';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { AppProviders, createAppQueryClient } from '@vetrina/shell/app-providers';
+import { AppProviders, createAppQueryClient } from '@vetrina/web-kit/providers';
 import type { RenderedPage } from '@vetrina/contracts/ssr';
 import { setApiOrigin } from '@vetrina/web-kit';
 import type { SiteConfig } from '@vetrina/web-kit';

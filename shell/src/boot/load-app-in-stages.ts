@@ -13,7 +13,7 @@ const STAGES: (() => Promise<unknown>)[] = [
   () => import('@mui/material/styles'),
   () => import('notistack'),
   () => import('@vetrina/web-kit'),
-  () => import('../theme/app-theme.ts'),
+  () => import('@vetrina/web-kit/providers'),
   () => import('@tanstack/react-query'),
   () => import('react-router'),
 ];

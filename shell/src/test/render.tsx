@@ -2,7 +2,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
 import { DEFAULT_SITE_CONFIG, SiteConfigContext } from '@vetrina/web-kit';
 import type { ReactNode } from 'react';
-import { appTheme } from '../theme/app-theme.ts';
+import { appTheme } from '@vetrina/web-kit/providers';
 
 export function renderWithTheme(ui: ReactNode) {
   return render(

@@ -4,7 +4,8 @@ import { DEFAULT_SITE_CONFIG } from '@vetrina/web-kit';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { AppProviders, createAppQueryClient } from '../app/app-providers.tsx';
+import { AppProviders } from './app-providers.tsx';
+import { createAppQueryClient } from './app-query-client.ts';
 
 let listeners: ((e: { matches: boolean }) => void)[] = [];
 function mockPrefersDark(matches: boolean) {

@@ -3,24 +3,16 @@ import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, useColorScheme } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { THEME_STORAGE_KEY } from '@vetrina/contracts/constants';
 import type { SiteConfig } from '@vetrina/web-kit';
 import { SiteConfigContext } from '@vetrina/web-kit';
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
-import { appTheme, THEME_COLORS } from '../theme/app-theme.ts';
-import { ThemeModeProvider, themeStorageManager } from '../theme/theme-mode-provider.tsx';
+import { appTheme, THEME_COLORS } from './app-theme.ts';
+import { ThemeModeProvider, themeStorageManager } from './theme-mode-provider.tsx';
 import { ToastProvider } from './toast-provider.tsx';
-
-export function createAppQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: Infinity },
-      mutations: { retry: false },
-    },
-  });
-}
 
 /** The browser's cache: styles go first in <head>. A server render passes its own per request. */
 const browserEmotionCache = createCache({ key: 'app', prepend: true });

@@ -5,7 +5,8 @@ import { act, render, screen } from '@testing-library/react';
 import { DEFAULT_SITE_CONFIG, notify, useSiteConfig, useThemeMode } from '@vetrina/web-kit';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, expect, it, vi } from 'vitest';
-import { AppProviders, createAppQueryClient } from './app-providers.tsx';
+import { AppProviders } from './app-providers.tsx';
+import { createAppQueryClient } from './app-query-client.ts';
 
 function Probe() {
   const { siteName } = useSiteConfig();
