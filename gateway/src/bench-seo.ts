@@ -9,7 +9,7 @@ import { startStub } from './test/stub-upstream.ts';
 import { testConfig } from './test/test-config.ts';
 
 const count = Number(process.argv[2] ?? 300);
-const html = `<!doctype html><html><head><title>x</title><!--vetrina-head--></head><body>${'<p>shell</p>'.repeat(200)}</body></html>`;
+const html = `<!doctype html><html><head><!--slot:meta--><title>x</title><!--/slot:meta--><!--slot:head--><!--slot:state--><!--slot:scripts--></head><body><!--slot:root--><div id="root">${'<p>shell</p>'.repeat(200)}</div><!--/slot:root--></body></html>`;
 const product = {
   id: 1,
   slug: 'bavaglino',

@@ -1,57 +1,90 @@
 import { matchRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { pageById } from '@vetrina/contracts/pages';
+import type { PageId } from '@vetrina/contracts/pages';
 import { NotFoundPage } from '@vetrina/web-kit';
 import { StorefrontLayout } from './features/layout/StorefrontLayout.tsx';
 
-/** Public route tree exposed to the shell as `mf_storefront/routes`; every page is its own chunk. */
+/** A page's route, relative to the layout's `/`, from the page table (@vetrina/contracts/pages). */
+const childPath = (id: PageId) => pageById(id).path.slice(1);
+
+/**
+ * Public route tree exposed to the shell as `mf_storefront/routes`; every page is its own chunk, named by
+ * its page id (the build's chunk-map.json keys it so, for the gateway's script preloads).
+ */
 export const routes: RouteObject[] = [
   {
-    path: '/',
+    path: pageById('home').path,
     Component: StorefrontLayout,
     children: [
       {
         index: true,
-        lazy: async () => ({ Component: (await import('./features/home/HomePage.tsx')).HomePage }),
-      },
-      {
-        path: 'chi-siamo',
-        lazy: async () => ({ Component: (await import('./features/about/AboutPage.tsx')).AboutPage }),
-      },
-      {
-        path: 'prodotti',
         lazy: async () => ({
-          Component: (await import('./features/catalogue/CataloguePage.tsx')).CataloguePage,
+          Component: (await import(/* webpackChunkName: "home" */ './features/home/HomePage.tsx')).HomePage,
         }),
       },
       {
-        path: 'prodotti/:slug',
-        lazy: async () => ({ Component: (await import('./features/product/ProductPage.tsx')).ProductPage }),
-      },
-      {
-        path: 'categorie/:slug',
+        path: childPath('about'),
         lazy: async () => ({
-          Component: (await import('./features/category/CategoryPage.tsx')).CategoryPage,
+          Component: (await import(/* webpackChunkName: "about" */ './features/about/AboutPage.tsx'))
+            .AboutPage,
         }),
       },
       {
-        path: 'contatti',
-        lazy: async () => ({ Component: (await import('./features/contact/ContactPage.tsx')).ContactPage }),
+        path: childPath('catalogue'),
+        lazy: async () => ({
+          Component: (
+            await import(/* webpackChunkName: "catalogue" */ './features/catalogue/CataloguePage.tsx')
+          ).CataloguePage,
+        }),
       },
       {
-        path: 'termini',
-        lazy: async () => ({ Component: (await import('./features/info/TermsPage.tsx')).TermsPage }),
+        path: childPath('product'),
+        lazy: async () => ({
+          Component: (await import(/* webpackChunkName: "product" */ './features/product/ProductPage.tsx'))
+            .ProductPage,
+        }),
       },
       {
-        path: 'privacy',
-        lazy: async () => ({ Component: (await import('./features/info/PrivacyPage.tsx')).PrivacyPage }),
+        path: childPath('category'),
+        lazy: async () => ({
+          Component: (await import(/* webpackChunkName: "category" */ './features/category/CategoryPage.tsx'))
+            .CategoryPage,
+        }),
       },
       {
-        path: 'spedizioni',
-        lazy: async () => ({ Component: (await import('./features/info/ShippingPage.tsx')).ShippingPage }),
+        path: childPath('contact'),
+        lazy: async () => ({
+          Component: (await import(/* webpackChunkName: "contact" */ './features/contact/ContactPage.tsx'))
+            .ContactPage,
+        }),
       },
       {
-        path: 'faq',
-        lazy: async () => ({ Component: (await import('./features/faq/FaqPage.tsx')).FaqPage }),
+        path: childPath('terms'),
+        lazy: async () => ({
+          Component: (await import(/* webpackChunkName: "terms" */ './features/info/TermsPage.tsx'))
+            .TermsPage,
+        }),
+      },
+      {
+        path: childPath('privacy'),
+        lazy: async () => ({
+          Component: (await import(/* webpackChunkName: "privacy" */ './features/info/PrivacyPage.tsx'))
+            .PrivacyPage,
+        }),
+      },
+      {
+        path: childPath('shipping'),
+        lazy: async () => ({
+          Component: (await import(/* webpackChunkName: "shipping" */ './features/info/ShippingPage.tsx'))
+            .ShippingPage,
+        }),
+      },
+      {
+        path: childPath('faq'),
+        lazy: async () => ({
+          Component: (await import(/* webpackChunkName: "faq" */ './features/faq/FaqPage.tsx')).FaqPage,
+        }),
       },
       { path: '*', Component: NotFoundPage },
     ],

@@ -1,7 +1,7 @@
 import { absoluteUrl, DEFAULT_KEYWORDS, SITE_LOCALE, SOCIAL_IMAGE } from '@vetrina/contracts';
+import { addAtSlot, fillSection, hasSlot } from './shell-slots.ts';
 
 export const DEFAULT_OG_IMAGE = '/og-image.jpg';
-export const HEAD_MARKER = '<!--vetrina-head-->';
 
 export interface PageMeta {
   title: string;
@@ -85,11 +85,12 @@ export function renderHead(meta: PageMeta, site: SiteInfo): string {
   return lines.join('\n    ');
 }
 
-/** Puts the tags at the shell's marker, dropping the shell's default title and description. */
+/** Puts the tags at the shell's head slot, in place of its default title and description (meta slot). */
 export function injectHead(html: string, head: string): string {
-  const cleaned = html
-    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
-    .replace(/<meta\s+name="description"[\s\S]*?>\s*/i, '');
-  if (cleaned.includes(HEAD_MARKER)) return cleaned.replace(HEAD_MARKER, () => head);
-  return cleaned.replace(/<\/head>/i, () => `${head}\n  </head>`);
+  if (!hasSlot(html, 'meta') || !hasSlot(html, 'head')) return html;
+  return addAtSlot(
+    fillSection(html, 'meta', () => ''),
+    'head',
+    head,
+  );
 }

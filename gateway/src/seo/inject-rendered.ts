@@ -1,10 +1,6 @@
 import { SSR_STATE_ELEMENT_ID } from '@vetrina/contracts/ssr';
 import type { RenderedPage } from '@vetrina/contracts/ssr';
-
-/** The shell's mount point with its "Caricamento…" placeholder: always the last element of the body. */
-const ROOT_ELEMENT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/i;
-/** The shell's "enable JavaScript" notice: a rendered page is readable without it. */
-const NOSCRIPT_NOTICE = /\s*<noscript>[\s\S]*?<\/noscript>/gi;
+import { addAtSlot, fillSection, hasSlot } from './shell-slots.ts';
 
 /** JSON inside `<script type="application/json">`: `<` escaped so no `</script>` can end it early. */
 export function embedJson(json: string): string {
@@ -15,19 +11,15 @@ export function embedJson(json: string): string {
 }
 
 /**
- * Puts a server-rendered page into the shell's HTML: its markup in `#root` (marked `data-ssr`, so the
- * shell hydrates instead of rendering), its styles and hints in the head, and the data it was rendered
- * with as inert JSON (allowed by the CSP, unlike an inline script). The shell's "enable JavaScript" notice
- * goes: the page reads without it. Without a `#root` the HTML is unchanged.
+ * Puts a server-rendered page into the shell's slots: its markup as `#root` (marked `data-ssr`, so the
+ * shell hydrates instead of rendering), its styles and hints at the head slot, and the data it was rendered
+ * with as inert JSON at the state slot (allowed by the CSP, unlike an inline script). The shell's "enable
+ * JavaScript" notice goes: the page reads without it. A shell without these slots is left unchanged.
  */
-export function injectRendered(html: string, page: RenderedPage, headMarker: string): string {
-  if (!ROOT_ELEMENT.test(html) || !html.includes(headMarker)) return html;
-  const head = `${page.head}\n    <script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${embedJson(page.state)}</script>`;
-  return html
-    .replace(NOSCRIPT_NOTICE, '')
-    .replace(headMarker, () => `${head}\n    ${headMarker}`)
-    .replace(
-      ROOT_ELEMENT,
-      (_match, bodyEnd: string) => `<div id="root" data-ssr>${page.html}</div>${bodyEnd}`,
-    );
+export function injectRendered(html: string, page: RenderedPage): string {
+  if (!hasSlot(html, 'root') || !hasSlot(html, 'head') || !hasSlot(html, 'state')) return html;
+  const state = `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${embedJson(page.state)}</script>`;
+  const withHead = addAtSlot(addAtSlot(html, 'head', page.head), 'state', state);
+  const withoutNotice = fillSection(withHead, 'noscript', () => '');
+  return fillSection(withoutNotice, 'root', () => `<div id="root" data-ssr>${page.html}</div>`);
 }

@@ -1,66 +1,21 @@
 import { DEFAULT_KEYWORDS, faqJsonLd, pageSummaryOf, productJsonLd } from '@vetrina/contracts';
 import type { Product } from '@vetrina/contracts';
+import { fillRead, matchPage, NOT_FOUND_TEXT, PUBLIC_PAGES } from '@vetrina/contracts/pages';
+import type { PageId, PublicPage, StructuredDataKind } from '@vetrina/contracts/pages';
 import type { CatalogClient } from './catalog-client.ts';
 import type { PageMeta } from './head-tags.ts';
 import type { Preload } from './preload-tags.ts';
 import { fetchPreload, imagePreload } from './preload-tags.ts';
 
-/** Titles and descriptions as the storefront pages set them (usePageMeta calls in mf-storefront). */
-export function staticPages(siteName: string): Record<string, Omit<PageMeta, 'path'>> {
-  return {
-    '/': {
-      title: 'Home',
-      description:
-        'Prodotti di cucito artigianale per bambini: bavaglini, cuscini, set nascita e accessori fatti a mano e personalizzabili.',
-    },
-    '/chi-siamo': {
-      title: 'Chi Siamo',
-      description:
-        'La storia del nostro laboratorio di cucito artigianale: creazioni fatte a mano per bambini, con materiali sicuri e personalizzabili.',
-    },
-    '/prodotti': {
-      title: 'I Nostri Prodotti',
-      description:
-        'Il catalogo completo delle nostre creazioni cucite a mano per bambini: bavaglini, cuscini, set nascita, giochi e accessori personalizzabili.',
-    },
-    '/contatti': {
-      title: 'Contattaci',
-      description: 'Contattaci per ordini, informazioni o un preventivo per una creazione personalizzata.',
-    },
-    '/termini': {
-      title: 'Termini e Condizioni',
-      description: `Termini e condizioni di vendita di ${siteName}: ordini, pagamenti, personalizzazioni, spedizioni e resi.`,
-    },
-    '/privacy': {
-      title: 'Privacy Policy',
-      description: `Informativa sulla privacy di ${siteName}: quali dati raccogliamo, perché e come li proteggiamo.`,
-    },
-    '/spedizioni': {
-      title: 'Spedizioni',
-      description:
-        'Tempi e costi di spedizione: prodotti disponibili pronti in 1-2 giorni lavorativi, su ordinazione in 3-5; spedizione da 6,65 €.',
-    },
-    '/faq': {
-      title: 'Domande Frequenti',
-      description:
-        'Risposte alle domande più frequenti su ordini, personalizzazioni, tempi di realizzazione, spedizioni, pagamenti e resi.',
-      jsonLd: [faqJsonLd()],
-    },
-  };
-}
-
 export interface ResolvedPage {
   status: number;
+  /** The page table's entry; null for a path no public page has (the 404 page). */
+  pageId: PageId | null;
   meta: PageMeta;
   /** The API reads (and LCP picture) the page's scripts will make, started with the HTML. */
   preloads?: Preload[];
 }
 
-/** What the storefront's landing pages fetch first (mf-storefront storefront-queries). */
-const STATIC_PRELOADS: Record<string, string[]> = {
-  '/': ['/api/products/featured', '/api/categories', '/api/testimonials'],
-  '/prodotti': ['/api/products', '/api/categories'],
-};
 /** The product page's main picture `sizes` (mf-storefront ProductGallery MAIN_IMAGE_SIZES). */
 const PRODUCT_IMAGE_SIZES = '(max-width: 900px) 100vw, 600px';
 
@@ -70,14 +25,31 @@ const SLUG = /^[a-z0-9-]{1,200}$/i;
 const categoryImage = (image: string | null) =>
   !image ? null : image.startsWith('/') || /^https?:\/\//.test(image) ? image : `/uploads/${image}`;
 
-const notFoundPage = (title: string, description: string, path: string): ResolvedPage => ({
+/** Pages whose title and description the table gives (every public page but products and categories). */
+export const STATIC_PAGES: readonly PublicPage[] = PUBLIC_PAGES.filter((p) => p.text !== null);
+
+const STRUCTURED_DATA: Record<Exclude<StructuredDataKind, 'product'>, () => object[]> = {
+  none: () => [],
+  faq: () => [faqJsonLd()],
+};
+
+const notFoundPage = (
+  pageId: PageId | null,
+  title: string,
+  description: string,
+  path: string,
+): ResolvedPage => ({
   status: 404,
+  pageId,
   meta: { title, description, path, robots: 'noindex, follow' },
 });
 
-/** Public pages whose HTML carries server-side metadata. */
-export const isPagePath = (path: string, siteName: string) =>
-  Object.hasOwn(staticPages(siteName), path) || /^\/(prodotti|categorie)\/[^/]+$/.test(path);
+/** The page's reads, filled from its route parameters and data; reads missing a value are left out. */
+const readsOf = (page: PublicPage, values: Record<string, string | number | null | undefined>) =>
+  page.reads.flatMap((read) => {
+    const filled = fillRead(read, values);
+    return filled === null ? [] : [fetchPreload(filled)];
+  });
 
 function productMeta(found: Product, site: { siteName: string; origin: string }): PageMeta {
   return {
@@ -92,29 +64,37 @@ function productMeta(found: Product, site: { siteName: string; origin: string })
   };
 }
 
-/** Metadata for a public page path, or null when the path is not one the gateway describes. */
+/**
+ * Status, metadata and preloads of a page path: a public page of the table (404 for an unknown product or
+ * category), or the 404 page for any other path.
+ */
 export async function resolvePage(
   path: string,
   catalog: CatalogClient,
   site: { siteName: string; origin: string },
   /** A draft's preview link: the product is read with it, and the page is never indexed. */
   previewToken?: string,
-): Promise<ResolvedPage | null> {
-  const known = Object.hasOwn(staticPages(site.siteName), path)
-    ? staticPages(site.siteName)[path]
-    : undefined;
-  if (known)
+): Promise<ResolvedPage> {
+  const match = matchPage(path);
+  if (!match) return notFoundPage(null, NOT_FOUND_TEXT.title, NOT_FOUND_TEXT.description, path);
+  const { page, params } = match;
+  if (page.text) {
+    const text = page.text(site);
+    const jsonLd = page.structuredData === 'product' ? [] : STRUCTURED_DATA[page.structuredData]();
     return {
       status: 200,
-      meta: { ...known, path },
-      preloads: (STATIC_PRELOADS[path] ?? []).map(fetchPreload),
+      pageId: page.id,
+      meta: { ...text, path: page.path, ...(jsonLd.length > 0 ? { jsonLd } : {}) },
+      preloads: readsOf(page, params),
     };
+  }
 
-  const product = /^\/prodotti\/([^/]+)$/.exec(path)?.[1];
-  if (product !== undefined) {
-    const found = SLUG.test(product) ? await catalog.product(product, previewToken) : null;
+  const slug = params.slug ?? '';
+  if (page.id === 'product') {
+    const found = SLUG.test(slug) ? await catalog.product(slug, previewToken) : null;
     if (!found)
       return notFoundPage(
+        page.id,
         'Prodotto non trovato',
         'Il prodotto che stai cercando non è disponibile o è stato rimosso.',
         path,
@@ -123,47 +103,47 @@ export async function resolvePage(
     if (previewToken !== undefined)
       return {
         status: 200,
+        pageId: page.id,
         preloads: image ? [image] : [],
         meta: { ...productMeta(found, site), robots: 'noindex' },
       };
     return {
       status: 200,
+      pageId: page.id,
       preloads: [
-        fetchPreload(`/api/products/${encodeURIComponent(product)}`),
-        fetchPreload(`/api/products/${found.id}/images`),
-        ...(found.category && found.categoryId != null
-          ? [fetchPreload(`/api/categories/${found.categoryId}/products?exclude=${found.id}`)]
-          : []),
+        ...readsOf(page, {
+          slug,
+          id: found.id,
+          categoryId: found.category ? found.categoryId : null,
+        }),
         ...(image ? [image] : []),
       ],
       meta: productMeta(found, site),
     };
   }
 
-  const category = /^\/categorie\/([^/]+)$/.exec(path)?.[1];
-  if (category !== undefined) {
-    const found = SLUG.test(category) ? await catalog.category(category) : null;
-    if (!found)
-      return notFoundPage(
-        'Categoria non trovata',
-        'La categoria che stai cercando non esiste o è stata rimossa.',
-        path,
-      );
-    const c = found.category;
-    return {
-      status: 200,
-      preloads: [fetchPreload(`/api/categories/${encodeURIComponent(category)}`)],
-      meta: {
-        title: c.name,
-        description:
-          c.description ||
-          `Scopri le creazioni artigianali della categoria ${c.name}: prodotti cuciti a mano per bambini.`,
-        path: `/categorie/${c.slug}`,
-        keywords: [c.name, 'fatto a mano', 'bambini', 'cucito creativo'],
-        image: categoryImage(c.image),
-        imageAlt: c.name,
-      },
-    };
-  }
-  return null;
+  const found = SLUG.test(slug) ? await catalog.category(slug) : null;
+  if (!found)
+    return notFoundPage(
+      page.id,
+      'Categoria non trovata',
+      'La categoria che stai cercando non esiste o è stata rimossa.',
+      path,
+    );
+  const c = found.category;
+  return {
+    status: 200,
+    pageId: page.id,
+    preloads: readsOf(page, { slug }),
+    meta: {
+      title: c.name,
+      description:
+        c.description ||
+        `Scopri le creazioni artigianali della categoria ${c.name}: prodotti cuciti a mano per bambini.`,
+      path: `/categorie/${c.slug}`,
+      keywords: [c.name, 'fatto a mano', 'bambini', 'cucito creativo'],
+      image: categoryImage(c.image),
+      imageAlt: c.name,
+    },
+  };
 }

@@ -1,9 +1,10 @@
 import type { Express } from 'express';
+import { matchPage } from '@vetrina/contracts/pages';
 import { isPerVisitorPage } from '@vetrina/contracts/ssr';
 import type { GatewayConfig } from '../config.ts';
 import { createCatalogClient } from './catalog-client.ts';
-import { HEAD_MARKER, injectHead, renderHead } from './head-tags.ts';
-import { isPagePath, resolvePage } from './page-meta.ts';
+import { injectHead, renderHead } from './head-tags.ts';
+import { resolvePage } from './page-meta.ts';
 import { renderPreloads } from './preload-tags.ts';
 import { injectRendered } from './inject-rendered.ts';
 import { holdBackAppScripts } from './hold-back-app-scripts.ts';
@@ -15,9 +16,23 @@ import { sendHtml } from './compress-html.ts';
 import { createShellHtml } from './shell-html.ts';
 import { buildSitemap, robotsTxt } from './sitemap.ts';
 
+/** What the storefront renders for any unknown path (its `*` route): one render serves every such path. */
+const NOT_FOUND_RENDER_PATH = '/404';
+
+/**
+ * Paths the shell answers itself: the admin area (its own client-side routes), the remotes' files and
+ * any file of the shell's build (`/main.js`, `/favicon.svg`: a last segment with a dot). Any other page
+ * path is the storefront's: a page of the page table, or its 404 page.
+ */
+function isShellPath(path: string): boolean {
+  const lower = path.toLowerCase();
+  if (lower === '/admin' || lower.startsWith('/admin/') || lower.startsWith('/remotes/')) return true;
+  return path.slice(path.lastIndexOf('/') + 1).includes('.');
+}
+
 /**
  * Crawlers and link previews don't run the micro-frontends: public pages get their title, social
- * tags and structured data in the HTML itself, with a real 404 for unknown products and categories.
+ * tags and structured data in the HTML itself, with a real 404 for unknown paths, products and categories.
  */
 export function seoRoutes(app: Express, config: GatewayConfig, caches: PublicCaches): void {
   const origin = new URL(config.PUBLIC_URL).origin;
@@ -39,7 +54,7 @@ export function seoRoutes(app: Express, config: GatewayConfig, caches: PublicCac
 
   app.get('/sitemap.xml', async (req, res) => {
     try {
-      const xml = await buildSitemap(catalog, origin, config.SITE_NAME);
+      const xml = await buildSitemap(catalog, origin);
       res.type('application/xml').set('Cache-Control', 'public, max-age=300').send(xml);
     } catch (err) {
       req.log?.warn({ err }, 'sitemap unavailable');
@@ -48,8 +63,9 @@ export function seoRoutes(app: Express, config: GatewayConfig, caches: PublicCac
   });
 
   app.get('/{*page}', async (req, res, next) => {
-    if (!isPagePath(req.path, config.SITE_NAME)) return next();
+    if (isShellPath(req.path)) return next();
     const preview = isPreviewRequest(req);
+    const match = matchPage(req.path);
     const [shell, page, scripts, rendered] = await Promise.all([
       shellHtml().catch(() => null),
       resolvePage(req.path, catalog, site, preview ? (previewTokenOf(req) ?? '') : undefined).catch(
@@ -59,9 +75,9 @@ export function seoRoutes(app: Express, config: GatewayConfig, caches: PublicCac
           return null;
         },
       ),
-      remoteChunks(req.path),
+      remoteChunks(match?.page.id ?? null),
       config.SSR_ENABLED
-        ? renderPage(req.originalUrl).catch((err: unknown) => {
+        ? renderPage(match ? req.originalUrl : NOT_FOUND_RENDER_PATH).catch((err: unknown) => {
             // The storefront renderer is down or slow: the browser renders the page, as without SSR.
             req.log?.warn({ err }, 'server render unavailable');
             return null;
@@ -79,7 +95,7 @@ export function seoRoutes(app: Express, config: GatewayConfig, caches: PublicCac
       res.set('Referrer-Policy', 'same-origin');
     }
     if (preview) markPreview(res);
-    const html = rendered ? injectRendered(shell, rendered, HEAD_MARKER) : shell;
+    const html = rendered ? injectRendered(shell, rendered) : shell;
     // A rendered page carries its data and is readable without its scripts: no preloads for either.
     const preloads = rendered ? [] : [...(page?.preloads ?? []), ...scripts];
     const head = page ? [renderPreloads(preloads), renderHead(page.meta, site)].join('\n    ') : null;

@@ -5,13 +5,17 @@ import { startStubSystem, type StubSystem } from '../test/stub-system.ts';
 import { startStub, type StubUpstream } from '../test/stub-upstream.ts';
 
 const SHELL_HTML = `<!doctype html><html lang="it"><head><meta charset="utf-8" />
+<!--slot:meta-->
 <title>Vetrina Creazioni | Default</title>
 <meta
   name="description"
   content="default description"
 />
-<!--vetrina-head-->
-</head><body><div id="root"></div><script src="/main.js"></script></body></html>`;
+<!--/slot:meta-->
+<!--slot:head-->
+<!--slot:state-->
+<!--slot:scripts--><script defer src="/main.js"></script>
+</head><body><!--slot:root--><div id="root"></div><!--/slot:root--></body></html>`;
 
 const PRODUCT: Product = {
   id: 12,
@@ -47,8 +51,8 @@ let shell: StubUpstream;
 let storefront: StubUpstream;
 const CHUNK_MAP = {
   './src/routes.tsx': ['__federation_expose_routes.1.js', 'ui.2.js'],
-  './features/home/HomePage.tsx': ['77.3.js', 'ui.2.js'],
-  './features/product/ProductPage.tsx': ['12.4.js', 'ui.2.js'],
+  home: ['77.3.js', 'ui.2.js'],
+  product: ['12.4.js', 'ui.2.js'],
 };
 
 beforeAll(async () => {
@@ -111,7 +115,11 @@ describe('page metadata for crawlers', () => {
       '<link rel="canonical" href="https://vetrina.example/prodotti/bavaglino-orsetto" />',
     );
     expect(html).not.toContain('<b>');
-    expect(html).not.toContain('<!--vetrina-head-->');
+    expect(html).not.toContain('default description');
+    // The page's tags go at the head slot, once.
+    expect(html.indexOf('<title>')).toBeGreaterThan(html.indexOf('<!--/slot:meta-->'));
+    expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('<!--slot:head-->'));
+    expect(html.match(/<title>/g)).toHaveLength(1);
     const [product, breadcrumb] = ldOf(html);
     expect(product).toMatchObject({
       '@type': 'Product',
@@ -150,6 +158,31 @@ describe('page metadata for crawlers', () => {
       expect(res.text).toContain('<div id="root">');
       expect(res.text).toContain('noindex');
     }
+  });
+
+  it('answers any path no page has with HTTP 404 and the 404 page, never indexed', async () => {
+    for (const path of [
+      '/pagina-a-caso',
+      '/prodotti/bavaglino-orsetto/altro',
+      '/categorie',
+      '/chi-siamo/x',
+      '/admin-finto',
+    ]) {
+      const res = await request(system.app).get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.text).toContain('<title>404 Page Not Found | Vetrina Creazioni</title>');
+      expect(res.text).toContain('<meta name="robots" content="noindex, follow" />');
+      expect(res.text).toContain('<div id="root">');
+    }
+  });
+
+  it('matches pages as the storefront router does: any letter case, one trailing slash', async () => {
+    const upper = await request(system.app).get('/FAQ');
+    expect(upper.status).toBe(200);
+    expect(upper.text).toContain('<title>Domande Frequenti | Vetrina Creazioni</title>');
+    expect(upper.text).toContain('<link rel="canonical" href="https://vetrina.example/faq" />');
+    expect((await request(system.app).get('/prodotti/')).status).toBe(200);
   });
 
   it('describes a category page with its image under /uploads', async () => {
@@ -237,8 +270,11 @@ describe('page metadata for crawlers', () => {
   it('passes assets and other pages straight to the shell', async () => {
     const js = await request(system.app).get('/main.js');
     expect(js.text).toBe('console.log(1)');
-    const admin = await request(system.app).get('/admin/dashboard');
-    expect(admin.text).toContain('<title>Vetrina Creazioni | Default</title>');
+    for (const path of ['/admin', '/admin/dashboard', '/ADMIN/prodotti']) {
+      const admin = await request(system.app).get(path);
+      expect(admin.status, path).toBe(200);
+      expect(admin.text).toContain('<title>Vetrina Creazioni | Default</title>');
+    }
   });
 
   it('lists pages, products and categories in sitemap.xml', async () => {

@@ -4,14 +4,19 @@ import { startStubSystem, type StubSystem } from '../test/stub-system.ts';
 import { startStub, type StubUpstream } from '../test/stub-upstream.ts';
 
 const SHELL_HTML = `<!doctype html><html lang="it"><head><meta charset="utf-8" />
-<title>Vetrina Creazioni | Default</title>
+<!--slot:meta--><title>Vetrina Creazioni | Default</title><!--/slot:meta-->
+<!--slot:app-preloads-->
 <link rel="preload" as="fetch" href="/config.json" crossorigin="anonymous" />
 <link rel="preload" as="script" href="/remotes/storefront/remoteEntry.js" />
-<!--vetrina-head-->
-<script defer src="/main.js" fetchpriority="high"></script><link rel="preload" as="script" href="/vendor.1.js">
-</head><body><noscript><p>Per visitare Vetrina Creazioni è necessario abilitare JavaScript</p></noscript><div id="root">
+<!--/slot:app-preloads-->
+<!--slot:head-->
+<!--slot:state-->
+<!--slot:scripts-->
+<script>theme()</script><script defer src="/main.js" fetchpriority="high"></script><link rel="preload" as="script" href="/1.1.js"><link rel="preload" as="script" href="/vendor.1.js">
+</head><body><!--slot:noscript--><noscript><p>Per visitare Vetrina Creazioni è necessario abilitare JavaScript</p></noscript><!--/slot:noscript-->
+<!--slot:root--><div id="root">
   <div class="boot" role="status">Caricamento…</div>
-</div>
+</div><!--/slot:root-->
 </body></html>`;
 
 const RENDERED = {
@@ -48,14 +53,15 @@ beforeAll(async () => {
     };
     if (mode === 'down') return answer(503, { message: 'Rendering non disponibile', issues: [] });
     if (mode === 'junk') return answer(200, { html: 42 });
-    if (mode === 'slow') return void setTimeout(() => answer(200, RENDERED), 500);
+    if (mode === 'slow') return void setTimeout(() => answer(200, RENDERED), 1500);
     answer(200, RENDERED);
   });
   system = await startStubSystem({
     SHELL_URL: shell.url,
     STOREFRONT_URL: storefront.url,
     SSR_CACHE_MS: '0',
-    SSR_TIMEOUT_MS: '200',
+    // Generous: a loaded CI machine must not turn a normal render into a timeout.
+    SSR_TIMEOUT_MS: '1000',
   });
 });
 afterAll(async () => {
@@ -84,12 +90,22 @@ describe('server-rendered public pages', () => {
   it('holds the app back on a rendered page: no script or data preloads, no high-priority entry, no JavaScript notice', async () => {
     const html = (await request(system.app).get('/chi-siamo')).text;
     expect(html).not.toMatch(/<link[^>]*rel="preload"[^>]*as="(script|fetch)"/);
-    expect(html).toContain('<script defer src="/main.js"></script>');
+    expect(html).toContain(
+      '<!--slot:scripts-->\n<script>theme()</script><script defer src="/main.js"></script>\n</head>',
+    );
     // The page's own picture keeps its preload.
     expect(html).toContain(
       '<link rel="preload" as="image" href="/uploads/chi-siamo.webp" fetchPriority="high"/>',
     );
     expect(html).not.toContain('<noscript>');
+  });
+
+  it("renders any unknown path as the storefront's 404 page, with HTTP 404, from one render", async () => {
+    const res = await request(system.app).get('/pagina-a-caso');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('<div id="root" data-ssr>');
+    await request(system.app).get('/altra-pagina?x=1');
+    expect(renderRequests()).toEqual(['/__ssr/render?path=%2F404', '/__ssr/render?path=%2F404']);
   });
 
   it('renders the exact URL asked for, query string included', async () => {

@@ -1,6 +1,6 @@
 import type { CatalogClient } from './catalog-client.ts';
 import { escapeHtml } from './head-tags.ts';
-import { staticPages } from './page-meta.ts';
+import { STATIC_PAGES } from './page-meta.ts';
 
 const day = (iso: string | undefined) => (iso ? iso.slice(0, 10) : undefined);
 const latest = (dates: (string | undefined)[]) => dates.filter(Boolean).sort().at(-1);
@@ -11,16 +11,12 @@ function urlEntry(origin: string, path: string, lastmod?: string): string {
 }
 
 /** Every public page, product and category; lastmod from the products' update times. */
-export async function buildSitemap(
-  catalog: CatalogClient,
-  origin: string,
-  siteName: string,
-): Promise<string> {
+export async function buildSitemap(catalog: CatalogClient, origin: string): Promise<string> {
   const [products, categories] = await Promise.all([catalog.products(), catalog.categories()]);
   const newest = day(latest(products.map((p) => p.updatedAt)));
   const entries = [
-    ...Object.keys(staticPages(siteName)).map((path) =>
-      urlEntry(origin, path, path === '/' || path === '/prodotti' ? newest : undefined),
+    ...STATIC_PAGES.map(({ id, path }) =>
+      urlEntry(origin, path, id === 'home' || id === 'catalogue' ? newest : undefined),
     ),
     ...products.map((p) => urlEntry(origin, `/prodotti/${encodeURIComponent(p.slug)}`, day(p.updatedAt))),
     ...categories.map((c) =>

@@ -1,3 +1,5 @@
+import { matchPage } from './pages.ts';
+
 /**
  * The server-rendering contract between the storefront's renderer, the gateway and the shell (zod-free:
  * all three import it). The renderer answers `GET SSR_RENDER_PATH?path=/…` with a RenderedPage; the gateway
@@ -9,13 +11,11 @@ export const SSR_RENDER_PATH = '/__ssr/render';
 export const SSR_STATE_ELEMENT_ID = 'vetrina-ssr-state';
 
 /**
- * Pages whose render carries something for one visitor only (the contact form's single-use token): each
- * request is rendered afresh, never from the gateway's render cache, and sent `no-store` so no shared cache
- * (CDN, proxy) hands one visitor's page to another.
+ * Pages whose render carries something for one visitor only (the contact form's single-use token, marked
+ * `perVisitor` in the page table): each request is rendered afresh, never from the gateway's render cache,
+ * and sent `no-store` so no shared cache (CDN, proxy) hands one visitor's page to another.
  */
-export const PER_VISITOR_PAGES: readonly string[] = ['/contatti'];
-
-export const isPerVisitorPage = (pathname: string): boolean => PER_VISITOR_PAGES.includes(pathname);
+export const isPerVisitorPage = (pathname: string): boolean => matchPage(pathname)?.page.perVisitor === true;
 
 export interface RenderedPage {
   /** The markup of everything inside the shell's `#root`. */

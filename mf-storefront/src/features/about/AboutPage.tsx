@@ -54,12 +54,7 @@ function AboutSkeleton() {
 
 export function AboutPage() {
   const { socialUrl, socialLabel } = useSiteConfig();
-  usePageMeta({
-    title: 'Chi Siamo',
-    description:
-      'La storia del nostro laboratorio di cucito artigianale: creazioni fatte a mano per bambini, con materiali sicuri e personalizzabili.',
-    canonicalPath: '/chi-siamo',
-  });
+  usePageMeta('about');
   const ready = useDelayedReady(SKELETON_DELAY_MS);
   if (!ready) return <AboutSkeleton />;
   return (

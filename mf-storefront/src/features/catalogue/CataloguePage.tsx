@@ -62,12 +62,7 @@ function Results({ query, category }: { query: string; category: string }) {
 }
 
 export function CataloguePage() {
-  usePageMeta({
-    title: 'I Nostri Prodotti',
-    description:
-      'Il catalogo completo delle nostre creazioni cucite a mano per bambini: bavaglini, cuscini, set nascita, giochi e accessori personalizzabili.',
-    canonicalPath: '/prodotti',
-  });
+  usePageMeta('catalogue');
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
   const category = params.get('categoria') ?? ALL_CATEGORIES;

@@ -22,11 +22,7 @@ import { FORM_UNAVAILABLE, submissionErrorNotice } from './contact-texts.ts';
  * `?errore=<code>` are where svc-content sends a visitor back after a form posted without JavaScript.
  */
 export function ContactPage() {
-  usePageMeta({
-    title: 'Contattaci',
-    description: 'Contattaci per ordini, informazioni o un preventivo per una creazione personalizzata.',
-    canonicalPath: '/contatti',
-  });
+  usePageMeta('contact');
   const [params, setParams] = useSearchParams();
   const [sentHere, setSentHere] = useState(false);
   const sent = sentHere || params.get('inviato') === '1';

@@ -10,18 +10,9 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Link as RouterLink } from 'react-router';
 import { usePageMeta } from '@vetrina/web-kit';
 import { FAQ_ITEMS } from '@vetrina/contracts/faq';
-import { faqJsonLd } from '@vetrina/contracts/structured-data';
-
-const FAQ_JSON_LD = faqJsonLd();
 
 export function FaqPage() {
-  usePageMeta({
-    title: 'Domande Frequenti',
-    description:
-      'Risposte alle domande più frequenti su ordini, personalizzazioni, tempi di realizzazione, spedizioni, pagamenti e resi.',
-    canonicalPath: '/faq',
-    jsonLd: FAQ_JSON_LD,
-  });
+  usePageMeta('faq');
   // One question open at a time.
   const [open, setOpen] = useState<number | false>(false);
   return (

@@ -3,11 +3,7 @@ import { InfoPage } from './InfoPage.tsx';
 
 export function PrivacyPage() {
   const { siteName, contactEmail } = useSiteConfig();
-  usePageMeta({
-    title: 'Privacy Policy',
-    description: `Informativa sulla privacy di ${siteName}: quali dati raccogliamo, perché e come li proteggiamo.`,
-    canonicalPath: '/privacy',
-  });
+  usePageMeta('privacy');
   return (
     <InfoPage
       title="Privacy Policy"

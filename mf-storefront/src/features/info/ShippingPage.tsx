@@ -4,11 +4,7 @@ import { InfoPage } from './InfoPage.tsx';
 
 export function ShippingPage() {
   const rate = formatPrice(SHIPPING.rate);
-  usePageMeta({
-    title: 'Spedizioni',
-    description: `Tempi e costi di spedizione: prodotti disponibili pronti in 1-2 giorni lavorativi, su ordinazione in 3-5; spedizione da ${rate}.`,
-    canonicalPath: '/spedizioni',
-  });
+  usePageMeta('shipping');
   return (
     <InfoPage
       title="Spedizioni"

@@ -3,11 +3,7 @@ import { InfoPage } from './InfoPage.tsx';
 
 export function TermsPage() {
   const { siteName, contactEmail } = useSiteConfig();
-  usePageMeta({
-    title: 'Termini e Condizioni',
-    description: `Termini e condizioni di vendita di ${siteName}: ordini, pagamenti, personalizzazioni, spedizioni e resi.`,
-    canonicalPath: '/termini',
-  });
+  usePageMeta('terms');
   return (
     <InfoPage
       title="Termini e Condizioni"

@@ -1,11 +1,17 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_CONFIG, SiteConfigContext } from '../site/site-config.ts';
+import type { PageId } from '@vetrina/contracts/pages';
 import type { PageMeta } from './use-page-meta.ts';
 import { usePageMeta } from './use-page-meta.ts';
 
 function Page(props: PageMeta) {
   usePageMeta(props);
+  return null;
+}
+
+function TablePage({ id }: { id: PageId }) {
+  usePageMeta(id);
   return null;
 }
 
@@ -59,5 +65,27 @@ describe('usePageMeta', () => {
     expect(meta('meta[property="og:image"]')).toBe('https://vetrina.example/uploads/b.webp');
     expect(document.head.querySelectorAll('meta[property="og:title"]')).toHaveLength(1);
     expect(meta('meta[name="description"]')).toBeUndefined();
+  });
+
+  it("writes a public page's text, canonical path and structured data from the page table", () => {
+    render(
+      <SiteConfigContext.Provider value={site}>
+        <TablePage id="terms" />
+      </SiteConfigContext.Provider>,
+    );
+    expect(document.title).toBe('Termini e Condizioni | Vetrina Creazioni');
+    expect(meta('meta[name="description"]')).toBe(
+      'Termini e condizioni di vendita di Vetrina Creazioni: ordini, pagamenti, personalizzazioni, spedizioni e resi.',
+    );
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'https://vetrina.example/termini',
+    );
+    render(
+      <SiteConfigContext.Provider value={site}>
+        <TablePage id="faq" />
+      </SiteConfigContext.Provider>,
+    );
+    const ld = document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '';
+    expect(JSON.parse(ld)).toMatchObject({ '@type': 'FAQPage' });
   });
 });

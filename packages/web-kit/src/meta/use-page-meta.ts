@@ -1,5 +1,8 @@
 import { useEffect } from 'react';
 import { DEFAULT_KEYWORDS, SITE_LOCALE, SOCIAL_IMAGE } from '@vetrina/contracts/constants';
+import { pageById, pageText } from '@vetrina/contracts/pages';
+import type { PageId } from '@vetrina/contracts/pages';
+import { faqJsonLd } from '@vetrina/contracts/structured-data';
 import { siteOrigin, useSiteConfig } from '../site/site-config.ts';
 
 export const DEFAULT_OG_IMAGE = '/og-image.jpg';
@@ -48,9 +51,24 @@ function absolute(origin: string, url: string): string {
   return /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
-/** Document title '{title} | {siteName}' plus description, social, canonical and JSON-LD tags in <head>. */
-export function usePageMeta(meta: PageMeta): void {
+/** A public page's title, description, canonical path and structured data, from the page table. */
+function tableMeta(id: PageId, siteName: string): PageMeta {
+  const page = pageById(id);
+  return {
+    ...pageText(id, { siteName }),
+    canonicalPath: page.path,
+    ...(page.structuredData === 'faq' ? { jsonLd: faqJsonLd() } : {}),
+  };
+}
+
+/**
+ * Document title '{title} | {siteName}' plus description, social, canonical and JSON-LD tags in <head>.
+ * A public page of the page table (@vetrina/contracts/pages) passes its id; the gateway writes the same tags
+ * into the page's HTML from the same entry.
+ */
+export function usePageMeta(pageOrMeta: PageMeta | PageId): void {
   const site = useSiteConfig();
+  const meta = typeof pageOrMeta === 'string' ? tableMeta(pageOrMeta, site.siteName) : pageOrMeta;
   const keywords = Array.isArray(meta.keywords)
     ? meta.keywords.join(', ')
     : (meta.keywords as string | undefined);
