@@ -83,9 +83,11 @@ function checkCompose(): void {
     }
     for (const [dep, condition] of Object.entries(obj(service.depends_on))) {
       check(services[dep], `compose: ${name} depends on unknown service ${dep}`);
+      // A one-shot set-up (restart 'no', e.g. db-setup) is waited for until it has succeeded.
+      const oneShot = obj(services[dep]).restart === 'no';
       check(
-        obj(condition).condition === 'service_healthy',
-        `compose: ${name} → ${dep} must wait for service_healthy`,
+        obj(condition).condition === (oneShot ? 'service_completed_successfully' : 'service_healthy'),
+        `compose: ${name} → ${dep} must wait for ${oneShot ? 'service_completed_successfully' : 'service_healthy'}`,
       );
     }
     for (const mount of list(service.volumes)) {

@@ -37,8 +37,9 @@ secret() { node -e "console.log(require('crypto').randomBytes(36).toString('base
 {
   sed -e '/^POSTGRES_PASSWORD=/d;/^GATEWAY_TOKEN=/d;/^ADMIN_PASSWORD=/d;/^CONTACT_TOKEN_SECRET=/d' \
     -e '/^PREVIEW_TOKEN_SECRET=/d;/^BACKUP_SIGNING_KEY=/d;/^GATEWAY_PORT=/d;/^GATEWAY_BIND=/d;/^PUBLIC_URL=/d' \
-    -e '/^COMPOSE_PROJECT_NAME=/d;/^SEED_DEMO_DATA=/d' .env.example
+    -e '/^COMPOSE_PROJECT_NAME=/d;/^SEED_DEMO_DATA=/d;/^[A-Z]*_DB_PASSWORD=/d' .env.example
   echo "POSTGRES_PASSWORD=$(secret)"
+  for role in CATALOG CONTENT AUTH BACKUP; do echo "${role}_DB_PASSWORD=$(secret)"; done
   echo "GATEWAY_TOKEN=$(secret)"
   echo "ADMIN_PASSWORD=$(secret)"
   echo "CONTACT_TOKEN_SECRET=$(secret)"

@@ -10,6 +10,7 @@ const { loadSecrets, SIGNING_KEYS } = await import('./start/secrets.ts');
 const { buildStaleFrontends } = await import('./start/build-frontends.ts');
 const { ensurePostgres } = await import('./start/postgres.ts');
 const { ensureRedis } = await import('./start/redis.ts');
+const { provideServiceDatabases } = await import('./start/database-roles.ts');
 const { planApps } = await import('./start/apps.ts');
 const { Supervisor } = await import('./start/supervisor.ts');
 const { waitForHealthy } = await import('./start/wait.ts');
@@ -70,6 +71,7 @@ async function main() {
     log,
   });
   resources.push(pg);
+  const databaseUrls = await provideServiceDatabases(pg.url, secrets, log);
   if (stopping) return;
   const redis = await ensureRedis(env, log);
   resources.push(redis);
@@ -78,7 +80,7 @@ async function main() {
   const plan = planApps({
     portOffset,
     gatewayPort,
-    databaseUrl: pg.url,
+    databaseUrls,
     redisUrl: redis.url,
     gatewayToken: secrets.GATEWAY_TOKEN,
     signingKeys: Object.fromEntries(SIGNING_KEYS.map((key) => [key, secrets[key]])),

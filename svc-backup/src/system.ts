@@ -9,6 +9,12 @@ import { createDatabaseQueue, installationPrefix, startDatabaseWorker } from './
 
 const WAIT_MS = 60_000;
 
+/** ioredis prints 'Unhandled error event' with a stack for every failed reconnect unless someone listens. */
+function loggingErrors<T extends ReturnType<typeof createRedis>>(redis: T, logger: Logger): T {
+  redis.on('error', (error: Error) => logger.warn({ err: error.message }, 'Redis connection error'));
+  return redis;
+}
+
 /** The pieces the API process and a worker-only process share; checks the pg_dump version first. */
 export async function createBackupSystem(config: BackupConfig, logger: Logger) {
   // svc-backup owns only its `backup` bookkeeping schema: it reads the others to dump them.
@@ -48,7 +54,7 @@ export async function createBackupSystem(config: BackupConfig, logger: Logger) {
       waitMs: WAIT_MS,
     }),
     startWorker: (options: { lockDurationMs?: number; stalledIntervalMs?: number } = {}) => {
-      const lockRedis = createWorkerRedis(config.REDIS_URL);
+      const lockRedis = loggingErrors(createWorkerRedis(config.REDIS_URL), logger);
       const worker = startDatabaseWorker({
         ...jobsOptions,
         env,
@@ -66,6 +72,6 @@ export async function createBackupSystem(config: BackupConfig, logger: Logger) {
         },
       };
     },
-    createApiRedis: () => createRedis(config.REDIS_URL),
+    createApiRedis: () => loggingErrors(createRedis(config.REDIS_URL), logger),
   };
 }

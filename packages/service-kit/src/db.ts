@@ -2,6 +2,8 @@ import knex, { type Knex } from 'knex';
 import pg from 'pg';
 import type { Logger } from './logger.ts';
 
+export * from './db-roles.ts';
+
 // numeric stays a string (money is a decimal string on the wire); bigint counts become numbers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
@@ -52,7 +54,12 @@ async function migrateLocked(
   migrations: Record<string, Migration>,
   logger?: Logger,
 ): Promise<string[]> {
-  await db.raw('CREATE SCHEMA IF NOT EXISTS ??', [schema]);
+  // A service's role owns its schema but may not create schemas (CREATE on the database): PostgreSQL
+  // checks that right even for CREATE SCHEMA IF NOT EXISTS, so ask first.
+  const { rows } = (await db.raw('SELECT 1 FROM pg_namespace WHERE nspname = ?', [schema])) as {
+    rows: unknown[];
+  };
+  if (rows.length === 0) await db.raw('CREATE SCHEMA ??', [schema]);
   const names = Object.keys(migrations).sort();
   const [, applied] = (await db.migrate.latest({
     schemaName: schema,

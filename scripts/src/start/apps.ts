@@ -1,12 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT, pathWithThisNode } from './paths.ts';
+import type { ServiceDatabaseUrls } from './database-roles.ts';
 import type { ProcessSpec } from './supervisor.ts';
 
 export interface SystemSettings {
   portOffset: number;
   gatewayPort: number;
-  databaseUrl: string;
+  /** Each service's own PostgreSQL role (least privilege); only the services get one. */
+  databaseUrls: ServiceDatabaseUrls;
   redisUrl: string;
   gatewayToken: string;
   /** CONTACT_TOKEN_SECRET, PREVIEW_TOKEN_SECRET, BACKUP_SIGNING_KEY. */
@@ -29,6 +31,7 @@ export const BASE_PORTS = {
 } as const;
 
 type AppName = keyof typeof BASE_PORTS;
+type ServiceName = keyof typeof SERVICE_DIRS;
 const SERVICE_DIRS = {
   catalog: 'svc-catalog',
   content: 'svc-content',
@@ -47,7 +50,6 @@ function commonEnv(s: SystemSettings): NodeJS.ProcessEnv {
     ...process.env,
     PATH: pathWithThisNode(),
     HOST: process.env.HOST ?? '127.0.0.1',
-    DATABASE_URL: s.databaseUrl,
     REDIS_URL: s.redisUrl,
     GATEWAY_TOKEN: s.gatewayToken,
     SEED_DEMO_DATA: process.env.SEED_DEMO_DATA ?? 'true',
@@ -88,7 +90,7 @@ export function planApps(s: SystemSettings): PlannedApps {
       cwd,
       command: process.execPath,
       args: ['src/main.ts'],
-      env: { ...env, PORT: String(portOf(name, o)) },
+      env: { ...env, PORT: String(portOf(name, o)), DATABASE_URL: s.databaseUrls[name as ServiceName] },
       healthUrl: `${urlOf(name, o)}/healthz`,
     });
   }

@@ -12,6 +12,11 @@ export interface Secrets {
   PREVIEW_TOKEN_SECRET: string;
   /** HMAC key that signs backups; a restore accepts only files signed with it (svc-backup). */
   BACKUP_SIGNING_KEY: string;
+  /** Passwords of the services' own PostgreSQL roles (least privilege: the superuser only sets them up). */
+  CATALOG_DB_PASSWORD: string;
+  CONTENT_DB_PASSWORD: string;
+  AUTH_DB_PASSWORD: string;
+  BACKUP_DB_PASSWORD: string;
 }
 
 /** The signing keys an app reads from its environment: the user's own value wins over the generated one. */
@@ -43,6 +48,10 @@ export function loadSecrets(file: string): Secrets {
     CONTACT_TOKEN_SECRET: existing.CONTACT_TOKEN_SECRET ?? randomBytes(32).toString('base64url'),
     PREVIEW_TOKEN_SECRET: existing.PREVIEW_TOKEN_SECRET ?? randomBytes(32).toString('base64url'),
     BACKUP_SIGNING_KEY: existing.BACKUP_SIGNING_KEY ?? randomBytes(32).toString('base64url'),
+    CATALOG_DB_PASSWORD: existing.CATALOG_DB_PASSWORD ?? randomBytes(18).toString('base64url'),
+    CONTENT_DB_PASSWORD: existing.CONTENT_DB_PASSWORD ?? randomBytes(18).toString('base64url'),
+    AUTH_DB_PASSWORD: existing.AUTH_DB_PASSWORD ?? randomBytes(18).toString('base64url'),
+    BACKUP_DB_PASSWORD: existing.BACKUP_DB_PASSWORD ?? randomBytes(18).toString('base64url'),
   };
   if (JSON.stringify(existing) !== JSON.stringify(secrets)) {
     mkdirSync(path.dirname(file), { recursive: true });

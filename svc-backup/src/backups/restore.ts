@@ -1,7 +1,7 @@
 import { cp, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Backup, JobProgress } from '@vetrina/contracts';
-import type { Db } from '@vetrina/service-kit';
+import { giveSchemaSql, type Db } from '@vetrina/service-kit';
 import { DUMP_ENTRY, UPLOADS_ENTRY } from './archive.ts';
 import {
   createBackup,
@@ -25,14 +25,32 @@ export async function ensureRestoreLog(db: Db): Promise<void> {
 
 const JOB_ID = /^[\w-]{1,200}$/;
 
+/** Who owns each dumped schema now (its service's role): the restored schema goes back to it. */
+export async function schemaOwners(db: Db): Promise<Record<string, string>> {
+  const { rows } = (await db.raw(
+    'SELECT nspname AS schema, pg_get_userbyid(nspowner) AS owner FROM pg_namespace WHERE nspname = ANY(?)',
+    [DUMPED_SCHEMAS],
+  )) as { rows: { schema: string; owner: string }[] };
+  return Object.fromEntries(rows.map((row) => [row.schema, row.owner]));
+}
+
 /**
  * psql with the dump between a drop of the three schemas and the record of this run, all in ONE
  * transaction: any failure (or a killed psql) leaves the database exactly as it was, and a job run
- * again after it committed finds its record and does nothing.
+ * again after it committed finds its record and does nothing. The dump is --no-owner, so the restoring
+ * role (a member of each service's role) creates everything; each schema then goes back to its owner.
  */
-export function psqlArgs(file: string, jobId: string, sha256: string): string[] {
+export function psqlArgs(
+  file: string,
+  jobId: string,
+  sha256: string,
+  owners: Record<string, string> = {},
+): string[] {
   if (!JOB_ID.test(jobId) || !/^[0-9a-f]{64}$/.test(sha256)) throw new Error('invalid job id or hash');
   const drops = DUMPED_SCHEMAS.map((schema) => `DROP SCHEMA IF EXISTS ${schema} CASCADE;`).join(' ');
+  const giveBack = DUMPED_SCHEMAS.filter((schema) => owners[schema]).map((schema) =>
+    giveSchemaSql(schema, owners[schema]!),
+  );
   return [
     '-X',
     '-q',
@@ -43,6 +61,7 @@ export function psqlArgs(file: string, jobId: string, sha256: string): string[] 
     drops,
     '-f',
     file,
+    ...giveBack.flatMap((sql) => ['-c', sql]),
     '-c',
     `INSERT INTO backup.restore_runs (job_id, file_sha256) VALUES ('${jobId}', '${sha256}');`,
   ];
@@ -107,7 +126,7 @@ export async function restoreBackup(
     await report({ phase: 'Ripristino del database', percent: 50 });
     await runTool(
       env.tools.psql,
-      psqlArgs(dump, jobId, source.sha256),
+      psqlArgs(dump, jobId, source.sha256, await schemaOwners(env.db)),
       pgEnv(env.databaseUrl, `vetrina-restore-${jobId}`.slice(0, 63)),
     );
   }

@@ -1,8 +1,21 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createDb, createLogger, type Db } from '@vetrina/service-kit';
-import { createTestDatabase, TEST_GATEWAY_TOKEN, TEST_REDIS_URL } from '@vetrina/service-kit/testing';
+import { randomBytes } from 'node:crypto';
+import {
+  createDb,
+  createLogger,
+  databaseUrlFor,
+  setUpDatabaseRoles,
+  type DatabaseRolesPlan,
+  type Db,
+} from '@vetrina/service-kit';
+import {
+  createTestDatabase,
+  TEST_DATABASE_URL,
+  TEST_GATEWAY_TOKEN,
+  TEST_REDIS_URL,
+} from '@vetrina/service-kit/testing';
 import { buildApp } from '../app.ts';
 import { loadBackupConfig } from '../config.ts';
 import { createBackupSystem } from '../system.ts';
@@ -40,14 +53,40 @@ export async function snapshot(db: Db): Promise<Record<string, string>> {
   return result;
 }
 
+/**
+ * The installation's roles with names unique to one test file (roles are shared by the whole cluster):
+ * one owner per service schema and the backup role, member of the three.
+ */
+export function testRolesPlan(): DatabaseRolesPlan {
+  const tag = `vt_${randomBytes(4).toString('hex')}`;
+  const owner = (schema: string) => ({ schema, role: `${tag}_${schema}`, password: `pw-${tag}-${schema}` });
+  return { owners: [owner('catalog'), owner('content'), owner('auth')], backup: owner('backup') };
+}
+
+export async function dropTestRoles(plan: DatabaseRolesPlan): Promise<void> {
+  const admin = createDb(TEST_DATABASE_URL, 'public', { min: 0, max: 1 });
+  try {
+    for (const { role } of [plan.backup, ...plan.owners]) await admin.raw('DROP ROLE IF EXISTS ??', [role]);
+  } finally {
+    await admin.destroy();
+  }
+}
+
+/**
+ * The fixture is created by the superuser (as an installation from before the roles), then the
+ * set-up gives each schema to its role; svc-backup runs as the backup role, never as superuser.
+ */
 export async function startBackupHarness(options: { startWorker?: boolean; keep?: number } = {}) {
   const database = await createTestDatabase('vetrina_backup');
   const db = createDb(database.url, 'public', { min: 0, max: 2 });
   await db.raw(FIXTURE);
+  const roles = testRolesPlan();
+  await setUpDatabaseRoles(database.url, roles);
+  const backupUrl = databaseUrlFor(database.url, roles.backup.role, roles.backup.password);
   const backupDir = await mkdtemp(path.join(tmpdir(), 'vetrina-backups-'));
   const uploadsDir = await mkdtemp(path.join(tmpdir(), 'vetrina-uploads-'));
   const env = {
-    DATABASE_URL: database.url,
+    DATABASE_URL: backupUrl,
     REDIS_URL: TEST_REDIS_URL,
     GATEWAY_TOKEN: TEST_GATEWAY_TOKEN,
     BACKUP_DIR: backupDir,
@@ -71,6 +110,8 @@ export async function startBackupHarness(options: { startWorker?: boolean; keep?
   return {
     app,
     db,
+    roles,
+    databaseUrl: database.url,
     env,
     config,
     system,
@@ -85,6 +126,7 @@ export async function startBackupHarness(options: { startWorker?: boolean; keep?
       await system.db.destroy();
       await db.destroy();
       await database.drop();
+      await dropTestRoles(roles);
       await rm(backupDir, { recursive: true, force: true });
       await rm(uploadsDir, { recursive: true, force: true });
     },
