@@ -11,7 +11,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createLogger } from '@vetrina/service-kit';
-/* eslint-disable no-restricted-imports -- the bench drives svc-backup's own job code */
 import { pgDumpArgs } from '../../svc-backup/src/backups/create-backup.ts';
 import { pgEnv, runTool } from '../../svc-backup/src/backups/pg-tools.ts';
 import { stageUpload } from '../../svc-backup/src/backups/restore-source.ts';

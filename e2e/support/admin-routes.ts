@@ -4,7 +4,6 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="../../svc-catalog/src/uploads/multer.d.ts" />
 import { tmpdir } from 'node:os';
-/* eslint-disable no-restricted-imports -- the e2e suite is no service: it reads every service's routes */
 import type { Express } from 'express';
 import { buildApp as buildAuth } from '../../svc-auth/src/app.ts';
 import { buildApp as buildBackup } from '../../svc-backup/src/app.ts';
