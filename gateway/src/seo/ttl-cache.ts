@@ -1,29 +1,33 @@
-const allCaches = new Set<Map<string, unknown>>();
+import { LRUCache } from 'lru-cache';
+
+const allCaches = new Set<LRUCache<string, Promise<unknown>>>();
 
 /** Empties every cache at once: after a database restore nothing cached may be served again. */
 export function clearAllTtlCaches(): void {
-  for (const entries of allCaches) entries.clear();
+  for (const cache of allCaches) cache.clear();
 }
 
-/** A small in-memory cache with expiry, in-flight de-duplication and a size cap. */
+/**
+ * The gateway's read-through caches (lru-cache with expiry and a size cap) of loads in flight or done: two
+ * requests for one key share one load, and a failed load is not remembered (the next request tries again).
+ * A ttl of 0 or less caches nothing.
+ */
 export function createTtlCache<T>(ttlMs: number, maxEntries = 500) {
-  const entries = new Map<string, { expires: number; value: Promise<T> }>();
-  allCaches.add(entries);
+  const cache = new LRUCache<string, Promise<T>>({ max: maxEntries, ttl: Math.max(ttlMs, 1) });
+  allCaches.add(cache as LRUCache<string, Promise<unknown>>);
   return {
     get(key: string, load: () => Promise<T>): Promise<T> {
-      const now = Date.now();
-      const hit = entries.get(key);
-      if (hit && hit.expires > now) return hit.value;
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+      if (ttlMs <= 0) return load();
+      const hit = cache.get(key);
+      if (hit) return hit;
       const value = load();
-      entries.set(key, { expires: now + ttlMs, value });
-      // A failed load is not remembered: the next request tries again.
-      value.catch(() => entries.get(key)?.value === value && entries.delete(key));
+      cache.set(key, value);
+      value.catch(() => cache.get(key) === value && cache.delete(key));
       return value;
     },
     /** Forgets every entry (after an admin write changed the data behind them). */
     clear(): void {
-      entries.clear();
+      cache.clear();
     },
   };
 }
