@@ -42,7 +42,7 @@ export const APP_ENV: Record<string, readonly string[]> = {
   'svc-auth': [...SERVICE_ENV, 'ADMIN_USERNAME', 'ADMIN_PASSWORD'],
   'svc-backup': [...SERVICE_ENV, 'BACKUP_SIGNING_KEY'],
   shell: ['PORT'],
-  'mf-storefront': ['PORT', 'SSR_API_URL'],
+  'mf-storefront': ['PORT', 'CATALOG_URL', 'CONTENT_URL'],
   'mf-admin': ['PORT'],
 };
 

@@ -9,10 +9,12 @@ import type { RenderedPage } from '@vetrina/contracts/ssr';
 import { setApiOrigin } from '@vetrina/web-kit';
 import type { SiteConfig } from '@vetrina/web-kit';
 import { routes } from '../routes.tsx';
+import { routeReadsToServices, SERVICE_READS_ORIGIN } from './service-reads.ts';
+import type { ReadUpstreams } from '@vetrina/contracts/pages';
 
 export interface PageRendererOptions {
-  /** Where the public API answers, e.g. the gateway's internal URL. */
-  apiOrigin: string;
+  /** Where the services answer the page's reads on the internal network (never the public gateway). */
+  upstreams: ReadUpstreams;
   site: SiteConfig;
 }
 
@@ -25,8 +27,9 @@ const HOISTED_LINKS = /^(?:<link [^>]*>)+/;
  * react-query hooks, which don't fetch on a server: each pass collects the queries the markup asked
  * for, fetches them, and renders again until nothing new is asked.
  */
-export function createPageRenderer({ apiOrigin, site }: PageRendererOptions) {
-  setApiOrigin(apiOrigin);
+export function createPageRenderer({ upstreams, site }: PageRendererOptions) {
+  routeReadsToServices(upstreams);
+  setApiOrigin(SERVICE_READS_ORIGIN);
   const handler = createStaticHandler(routes);
 
   return async function renderPage(url: string): Promise<RenderedPage> {

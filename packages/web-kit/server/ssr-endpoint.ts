@@ -3,15 +3,33 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RequestHandler } from 'express';
 // Type-only: erased when Node strips the types, so the static server's image needs no contracts package.
+import type { ReadUpstreams } from '@vetrina/contracts/pages';
 import type { RenderedPage } from '@vetrina/contracts/ssr';
 import type { RuntimeConfig } from './runtime-config.ts';
 
 /** What a remote's server renderer (e.g. mf-storefront/dist-ssr/render-page.mjs) exports. */
 interface RendererModule {
   createPageRenderer(options: {
-    apiOrigin: string;
+    upstreams: ReadUpstreams;
     site: RuntimeConfig['site'];
   }): (url: string) => Promise<RenderedPage>;
+}
+
+/** One absolute http(s) URL from the environment, or the local default of `npm start`. */
+function serviceUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name]?.trim() || fallback;
+  const url = new URL(raw);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`${name} must be an http(s) URL`);
+  return url.origin;
+}
+
+/** CATALOG_URL and CONTENT_URL: the renderer reads the services directly, never through the gateway. */
+export function readUpstreamsFromEnv(env: NodeJS.ProcessEnv): ReadUpstreams {
+  return {
+    catalog: serviceUrl(env, 'CATALOG_URL', 'http://127.0.0.1:4001'),
+    content: serviceUrl(env, 'CONTENT_URL', 'http://127.0.0.1:4002'),
+  };
 }
 
 /** Only absolute paths of this site: `/prodotti/x?search=y`, never `//other.host` or a full URL. */
@@ -23,13 +41,17 @@ const PAGE_PATH = /^\/(?!\/)[^\s\\]*$/;
  */
 export async function ssrEndpoint(
   modulePath: string,
-  apiOrigin: string,
+  /** A string is the retired SSR_API_URL argument: the services' URLs then come from the environment. */
+  upstreams: ReadUpstreams | string,
   site: RuntimeConfig['site'],
 ): Promise<RequestHandler> {
   const file = path.resolve(modulePath);
   if (!existsSync(file)) throw new Error(`SSR module not found: ${file} (build first)`);
   const { createPageRenderer } = (await import(pathToFileURL(file).href)) as RendererModule;
-  const render = createPageRenderer({ apiOrigin, site });
+  const render = createPageRenderer({
+    upstreams: typeof upstreams === 'string' ? readUpstreamsFromEnv(process.env) : upstreams,
+    site,
+  });
   return async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     const page = typeof req.query.path === 'string' ? req.query.path : '';

@@ -112,8 +112,9 @@ export function planApps(s: SystemSettings): PlannedApps {
         PORT: String(portOf(name, o)),
         STOREFRONT_MANIFEST_URL: '/remotes/storefront/mf-manifest.json',
         ADMIN_MANIFEST_URL: '/remotes/admin/mf-manifest.json',
-        // The storefront's server renderer reads the public API through the gateway.
-        SSR_API_URL: `http://127.0.0.1:${s.gatewayPort}`,
+        // The storefront's server renderer reads the services directly, never through the gateway.
+        CATALOG_URL: urlOf('catalog', o),
+        CONTENT_URL: urlOf('content', o),
       },
       healthUrl: `${urlOf(name, o)}/healthz`,
     });
