@@ -2,13 +2,15 @@ import express, { type Express, type RequestHandler } from 'express';
 import { createApp, type Logger } from '@vetrina/service-kit';
 import type { GatewayConfig } from './config.ts';
 import { sessionGuard } from './auth/session-guard.ts';
+import { canonicalRequestPath, matchPathOf } from './security/canonical-path.ts';
 import { csrfGuard } from './security/csrf.ts';
-import { forwardedHeaders } from './security/forwarded-headers.ts';
+import { forwardedHeaders, vouchForServiceRequests } from './security/forwarded-headers.ts';
+import { closeInternalSurfaces } from './security/internal-surfaces.ts';
 import { securityHeaders } from './security/security-headers.ts';
 import { createProxy } from './routing/proxy.ts';
 import { sendJsonError } from './routing/json-error.ts';
 import { API_ROUTES, matchesAny, underPrefix, upstreamUrl, type Upstream } from './routing/route-table.ts';
-import { clearAfterAdminWrites, createPublicCaches } from './seo/public-caches.ts';
+import { clearAfterAdminWrites, createPublicCaches, type PublicCaches } from './seo/public-caches.ts';
 import { seoRoutes } from './seo/seo-routes.ts';
 import { publicApiCache } from './cache/public-api-cache.ts';
 import { upstreamReadiness } from './routing/upstream-readiness.ts';
@@ -27,46 +29,28 @@ function trustProxyValue(raw: string): boolean | number | string {
 const notFoundJson: RequestHandler = (req, res) =>
   sendJsonError(res, 404, `Percorso non trovato: ${req.method} ${req.path}`);
 
-/** Wires the gateway: the order of the middlewares below is the security model. */
-function mount(app: Express, config: GatewayConfig): void {
-  app.set('trust proxy', trustProxyValue(config.TRUST_PROXY));
-  app.use(forwardedHeaders);
-  app.use(securityHeaders(config.COOKIE_SECURE));
-  // Service-internal endpoints (svc-auth's /internal/session) are never reachable from outside.
-  app.use((req, res, next) => (underPrefix(req.path, '/internal') ? notFoundJson(req, res, next) : next()));
-  app.use(csrfGuard(config.PUBLIC_URL));
-  app.use(
-    sessionGuard({
-      authUrl: config.AUTH_URL,
-      gatewayToken: config.GATEWAY_TOKEN,
-      timeoutMs: config.SESSION_CHECK_TIMEOUT_MS,
-    }),
-  );
+const SERVICE_PREFIXES = Object.values(API_ROUTES).flat();
 
-  const publicCaches = createPublicCaches();
-  app.use(clearAfterAdminWrites(publicCaches));
-  app.use(publicApiCache({ redisUrl: config.REDIS_URL, caches: publicCaches }));
+/** Each service's prefixes, proxied with their path unchanged. */
+function proxyServices(app: Express, config: GatewayConfig): void {
   for (const upstream of Object.keys(API_ROUTES) as Upstream[]) {
     const prefixes = API_ROUTES[upstream];
-    const timeoutMs = upstream === 'backup' ? config.BACKUP_PROXY_TIMEOUT_MS : config.PROXY_TIMEOUT_MS;
     app.use(
       createProxy({
         target: upstreamUrl(config, upstream),
-        pathFilter: (path) => matchesAny(pathOf(path), prefixes),
-        timeoutMs,
+        pathFilter: (_path, req) => matchesAny(matchPathOf(req), prefixes),
+        timeoutMs: upstream === 'backup' ? config.BACKUP_PROXY_TIMEOUT_MS : config.PROXY_TIMEOUT_MS,
         keepCookies: upstream === 'auth',
       }),
     );
   }
-  app.use((req, res, next) => (underPrefix(req.path, '/api') ? notFoundJson(req, res, next) : next()));
-
-  seoRoutes(app, config, publicCaches);
-
-  // The storefront's server renderer is internal: only the gateway itself calls it.
   app.use((req, res, next) =>
-    /^\/remotes\/[^/]+\/__ssr(\/|$)/.test(req.path) ? notFoundJson(req, res, next) : next(),
+    underPrefix(matchPathOf(req), '/api') ? notFoundJson(req, res, next) : next(),
   );
+}
 
+/** The micro-frontends under /remotes/<name> (prefix stripped), then the shell for every other path. */
+function proxyFrontends(app: Express, config: GatewayConfig): void {
   const remotes: [string, string][] = [
     ['/remotes/storefront', config.STOREFRONT_URL],
     ['/remotes/admin', config.ADMIN_URL],
@@ -75,7 +59,7 @@ function mount(app: Express, config: GatewayConfig): void {
     app.use(
       createProxy({
         target,
-        pathFilter: (path) => underPrefix(pathOf(path), prefix),
+        pathFilter: (_path, req) => underPrefix(matchPathOf(req), prefix),
         timeoutMs: config.PROXY_TIMEOUT_MS,
         stripPrefix: prefix,
       }),
@@ -87,32 +71,48 @@ function mount(app: Express, config: GatewayConfig): void {
   );
 }
 
-/** HPM hands path filters the path with its query string. */
-const pathOf = (url: string) => url.split('?')[0]!;
-
-const PRIVATE_ADDRESS = /^(::ffff:)?(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.)|^::1$|^f[cd]/i;
+/** Everything after the kit's logging and health endpoints; the order below is the security model. */
+function gatewayRoutes(app: Express, config: GatewayConfig, publicCaches: PublicCaches): void {
+  app.set('trust proxy', trustProxyValue(config.TRUST_PROXY));
+  // 1. The client address, request id and identity headers are the gateway's, never the client's.
+  app.use(forwardedHeaders);
+  app.use(securityHeaders(config.COOKIE_SECURE));
+  // 2. Another site's state-changing call is refused, then every admin call is checked with svc-auth.
+  app.use(csrfGuard(config.PUBLIC_URL));
+  app.use(
+    sessionGuard({
+      authUrl: config.AUTH_URL,
+      gatewayToken: config.GATEWAY_TOKEN,
+      timeoutMs: config.SESSION_CHECK_TIMEOUT_MS,
+    }),
+  );
+  app.use(vouchForServiceRequests(config.GATEWAY_TOKEN, SERVICE_PREFIXES));
+  // 3. The services, then pages (metadata and server rendering), then the frontends' static files.
+  app.use(clearAfterAdminWrites(publicCaches));
+  app.use(publicApiCache({ redisUrl: config.REDIS_URL, caches: publicCaches }));
+  proxyServices(app, config);
+  seoRoutes(app, config, publicCaches);
+  proxyFrontends(app, config);
+}
 
 /**
- * The kit's /metrics is for the cluster's scraper only: a request that came through an ingress
- * (X-Forwarded-For) or from a public address gets a 404.
+ * The edge runs before the kit's app (whose /metrics and /readyz come first): one canonical path for
+ * every later decision, internal surfaces closed. Then the gateway itself. (Stalled bodies are cut off
+ * by the HTTP server of service-kit's startServer, main.ts.)
  */
-const metricsForInternalOnly: RequestHandler = (req, res, next) => {
-  if (req.path !== '/metrics') return next();
-  const internal = !req.headers['x-forwarded-for'] && PRIVATE_ADDRESS.test(req.socket.remoteAddress ?? '');
-  return internal ? next() : notFoundJson(req, res, next);
-};
-
 export function buildApp(deps: GatewayDeps): Express {
-  const inner = createApp({
+  const { config } = deps;
+  const gateway = createApp({
     name: 'gateway',
     logger: deps.logger,
-    ...upstreamReadiness(deps.config),
-    rawRoutes: (app) => mount(app, deps.config),
+    ...upstreamReadiness(config),
+    rawRoutes: (app) => gatewayRoutes(app, config, createPublicCaches()),
     routes: () => {},
   });
-  const outer = express();
-  outer.disable('x-powered-by');
-  outer.use(metricsForInternalOnly);
-  outer.use(inner);
-  return outer;
+  const edge = express();
+  edge.disable('x-powered-by');
+  edge.use(canonicalRequestPath);
+  edge.use(closeInternalSurfaces(config.GATEWAY_TOKEN));
+  edge.use(gateway);
+  return edge;
 }

@@ -16,8 +16,11 @@ export const gatewayConfigShape = {
   SHELL_URL: url('http://127.0.0.1:3000'),
   STOREFRONT_URL: url('http://127.0.0.1:3001'),
   ADMIN_URL: url('http://127.0.0.1:3002'),
-  /** Served over HTTPS: turns on HSTS and upgrade-insecure-requests. */
-  COOKIE_SECURE: z.stringbool().default(false),
+  /**
+   * Served over HTTPS: HSTS, upgrade-insecure-requests and the `__Host-` session cookie. Unset (or empty):
+   * true exactly when PUBLIC_URL is https; `false` with an https PUBLIC_URL is refused.
+   */
+  COOKIE_SECURE: z.preprocess((raw) => (raw === '' ? undefined : raw), z.stringbool().optional()),
   /** Express "trust proxy" value when an ingress sits in front ('' = trust nobody, '1' = one hop...). */
   TRUST_PROXY: z.string().default(''),
   PROXY_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
@@ -44,5 +47,12 @@ export const gatewayConfigShape = {
 export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env) {
-  return loadConfig(gatewayConfigShape, env);
+  const config = loadConfig(gatewayConfigShape, env);
+  const https = new URL(config.PUBLIC_URL).protocol === 'https:';
+  if (https && config.COOKIE_SECURE === false) {
+    throw new Error(
+      'Invalid configuration:\n  - COOKIE_SECURE: false while PUBLIC_URL is https (leave it unset)',
+    );
+  }
+  return { ...config, COOKIE_SECURE: config.COOKIE_SECURE ?? https };
 }

@@ -1,4 +1,4 @@
-import { createLogger, runMain, startServer } from '@vetrina/service-kit';
+import { createLogger, httpTimeoutsOf, runMain, startServer } from '@vetrina/service-kit';
 import { loadGatewayConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { clearCachesOnRestore } from './seo/clear-on-restore.ts';
@@ -8,13 +8,13 @@ runMain(async () => {
   const logger = createLogger('gateway', config.LOG_LEVEL);
   const app = buildApp({ config, logger });
   const listener = config.REDIS_URL ? clearCachesOnRestore(config.REDIS_URL, logger) : undefined;
-  const server = await startServer(app, {
+  await startServer(app, {
     port: config.PORT,
     host: config.HOST,
     logger,
     closers: listener ? [listener.close] : [],
+    // A body that stops arriving answers 408 after HTTP_BODY_TIMEOUT_MS; a whole request may take
+    // HTTP_REQUEST_TIMEOUT_MS (30 min by default: large backup restores stream through here).
+    timeouts: httpTimeoutsOf(config),
   });
-  // Large backup restores stream through here; Node's 300 s default would cut them off with a 408.
-  server.requestTimeout = 30 * 60_000;
-  server.headersTimeout = 65_000;
 });

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_COOKIE, SESSION_USER, startStubSystem, type StubSystem } from '../test/stub-system.ts';
 import { closedUrl } from '../test/stub-upstream.ts';
 import { TEST_TOKEN } from '../test/test-config.ts';
+import { serviceRoutes } from '../test/service-routes.ts';
+import { matchesAny, PUBLIC_ADMIN_PATHS, underPrefix } from '../routing/route-table.ts';
 
 let system: StubSystem;
 beforeAll(async () => {
@@ -22,6 +24,32 @@ const ADMIN_PATHS = [
 ];
 
 describe('admin session check', () => {
+  it('refuses every admin route of every real service without a session', async () => {
+    const adminRoutes = Object.values(serviceRoutes())
+      .flat()
+      .filter(
+        (route) => underPrefix(route.path, '/api/admin') && !matchesAny(route.path, PUBLIC_ADMIN_PATHS),
+      );
+    expect(adminRoutes.length).toBeGreaterThan(30);
+    for (const { method, path } of adminRoutes) {
+      const url = path.replace(/:\w+/g, '1');
+      const res = await request(system.app)[method.toLowerCase() as 'get'](url);
+      expect(res.status, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it.each(['vetrina_session', '__Host-vetrina_session'])(
+    'sends a %s cookie to svc-auth for the check (the https name included)',
+    async (name) => {
+      const res = await request(system.app).get('/api/admin/session').set('Cookie', `${name}=x`);
+      expect(res.body.service).toBe('auth');
+      const forged = await request(system.app).get('/api/admin/products').set('Cookie', `${name}=forged`);
+      expect(forged.status).toBe(401);
+      const checks = system.stubs.auth.requests.filter((r) => r.url === '/internal/session');
+      expect(checks.at(-1)!.headers.cookie).toBe(`${name}=forged`);
+    },
+  );
+
   it.each(ADMIN_PATHS)(
     'refuses %s without a session (401 JSON, never reaching the service)',
     async (path) => {
@@ -72,18 +100,33 @@ describe('admin session check', () => {
     expect(users.body.headers.cookie).toBe(GOOD_COOKIE);
   });
 
-  it('strips every client-sent x-vetrina-* header on public routes', async () => {
+  it('strips every client-sent x-vetrina-* header on public routes; only the gateway vouches', async () => {
     const res = await request(system.app)
       .get('/api/products')
       .set('x-vetrina-user-id', '1')
-      .set('x-vetrina-gateway-token', TEST_TOKEN)
+      .set('x-vetrina-gateway-token', 'guess')
       .set('x-vetrina-anything', 'x');
-    expect(Object.keys(res.body.headers).filter((h) => h.startsWith('x-vetrina-'))).toEqual([]);
+    const identity = Object.keys(res.body.headers).filter((h) => h.startsWith('x-vetrina-'));
+    expect(identity).toEqual(['x-vetrina-gateway-token']);
+    expect(res.body.headers['x-vetrina-gateway-token']).toBe(TEST_TOKEN);
   });
 
   it('does not let a client choose the address services see', async () => {
-    const res = await request(system.app).get('/api/products').set('x-forwarded-for', '203.0.113.9');
-    expect(res.body.headers['x-forwarded-for']).not.toContain('203.0.113.9');
+    const res = await request(system.app)
+      .get('/api/products')
+      .set('x-forwarded-for', '203.0.113.9')
+      .set('x-real-ip', '203.0.113.10')
+      .set('forwarded', 'for=203.0.113.11');
+    expect(res.body.headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(res.body.headers['x-real-ip']).toBeUndefined();
+    expect(res.body.headers['forwarded']).toBeUndefined();
+  });
+
+  it('never gives the gateway token to the frontends', async () => {
+    for (const path of ['/remotes/storefront/remoteEntry.js', '/admin/dashboard']) {
+      const res = await request(system.app).get(path).set('x-vetrina-gateway-token', TEST_TOKEN);
+      expect(res.body.headers['x-vetrina-gateway-token']).toBeUndefined();
+    }
   });
 
   it('answers 503 JSON when svc-auth is down', async () => {

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import { IDENTITY_HEADERS, SESSION_COOKIE, adminUserSchema } from '@vetrina/contracts';
 import { AUTH_REQUIRED, AUTH_UNAVAILABLE, sendJsonError } from '../routing/json-error.ts';
 import { matchesAny, underPrefix, PUBLIC_ADMIN_PATHS } from '../routing/route-table.ts';
+import { matchPathOf } from '../security/canonical-path.ts';
 
 export interface SessionGuardOptions {
   authUrl: string;
@@ -9,8 +10,12 @@ export interface SessionGuardOptions {
   timeoutMs: number;
 }
 
+/** svc-auth names the cookie `__Host-vetrina_session` when the site is https, `vetrina_session` otherwise. */
+const SESSION_COOKIE_NAMES = [SESSION_COOKIE, `__Host-${SESSION_COOKIE}`];
+
 const hasSessionCookie = (cookie: string | undefined) =>
-  !!cookie && cookie.split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
+  !!cookie &&
+  cookie.split(';').some((part) => SESSION_COOKIE_NAMES.some((name) => part.trim().startsWith(`${name}=`)));
 
 /**
  * Every /api/admin/* call except sign-in/out is checked with svc-auth before it is proxied; the
@@ -19,7 +24,8 @@ const hasSessionCookie = (cookie: string | undefined) =>
 export function sessionGuard(options: SessionGuardOptions): RequestHandler {
   const sessionUrl = new URL('/internal/session', options.authUrl).toString();
   return async (req, res, next) => {
-    if (!underPrefix(req.path, '/api/admin') || matchesAny(req.path, PUBLIC_ADMIN_PATHS)) return next();
+    const path = matchPathOf(req);
+    if (!underPrefix(path, '/api/admin') || matchesAny(path, PUBLIC_ADMIN_PATHS)) return next();
     const cookie = req.headers.cookie;
     if (!hasSessionCookie(cookie)) return sendJsonError(res, 401, AUTH_REQUIRED);
     let response: Response;

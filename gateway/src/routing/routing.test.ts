@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serviceRoutes } from '../test/service-routes.ts';
 import { GOOD_COOKIE, startStubSystem, type StubSystem } from '../test/stub-system.ts';
+import { API_ROUTES, matchesAny, underPrefix, type Upstream } from './route-table.ts';
 
 let system: StubSystem;
 beforeAll(async () => {
@@ -8,32 +10,74 @@ beforeAll(async () => {
 });
 afterAll(() => system.close());
 
-describe('gateway routing', () => {
-  it.each([
-    ['/api/products', 'catalog'],
-    ['/api/products/featured?x=1', 'catalog'],
-    ['/api/categories/giochi', 'catalog'],
-    ['/uploads/a-w400.webp', 'catalog'],
-    ['/api/testimonials', 'content'],
-    ['/api/admin/session', 'auth'],
-  ])('sends GET %s to %s without changing the path', async (path, service) => {
-    const res = await request(system.app).get(path);
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ service, url: path });
+const OWNERS = Object.keys(API_ROUTES) as Upstream[];
+const SAMPLE_PARAMS: Record<string, string> = {
+  filename: 'vetrina-2026-01-01T00-00-00-000Z-manual.sql',
+  idOrSlug: 'vaso-blu',
+};
+/** A concrete URL for a route pattern: `:id` → 1, other parameters a well-formed sample. */
+const concretePath = (path: string) =>
+  path.replace(/:([A-Za-z_]\w*)/g, (_match, name: string) => SAMPLE_PARAMS[name] ?? '1');
+const ownerOf = (path: string) => OWNERS.find((owner) => matchesAny(path, API_ROUTES[owner]));
+const isPublicSurface = (path: string) =>
+  (underPrefix(path, '/api') && !underPrefix(path, '/api/internal')) || underPrefix(path, '/uploads');
+
+describe('route table against the services’ real routers', () => {
+  it.each(OWNERS.flatMap((owner) => API_ROUTES[owner].map((prefix) => [prefix, owner] as const)))(
+    'the prefix %s reaches at least one real route of %s',
+    (prefix, owner) => {
+      const reached = serviceRoutes()[owner].filter((route) => underPrefix(route.path, prefix));
+      expect(reached, `${prefix} is sent to ${owner}, which answers nothing under it`).not.toEqual([]);
+    },
+  );
+
+  const routesByOwner = serviceRoutes();
+  const publicRoutes = OWNERS.flatMap((owner) =>
+    routesByOwner[owner].filter((route) => isPublicSurface(route.path)).map((route) => ({ owner, ...route })),
+  );
+
+  it.each(publicRoutes)(
+    'sends $method $path to $owner, its path unchanged',
+    async ({ owner, method, path }) => {
+      expect(ownerOf(path)).toBe(owner);
+      const url = concretePath(path) + (method === 'ALL' ? '/a-w400.webp' : '');
+      const verb = (method === 'ALL' ? 'get' : method.toLowerCase()) as
+        'get' | 'post' | 'put' | 'patch' | 'delete';
+      const res = await request(system.app)[verb](url).set('Cookie', GOOD_COOKIE).send({});
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ service: owner, url });
+    },
+  );
+
+  it('finds every kind of route: public, admin, sign-in, uploads and backups', () => {
+    const owners = new Set(publicRoutes.map((route) => route.owner));
+    expect([...owners].sort()).toEqual([...OWNERS].sort());
+    expect(publicRoutes.some((route) => route.method === 'ALL' && route.path === '/uploads')).toBe(true);
   });
 
   it.each([
-    ['/api/admin/products/3', 'catalog'],
-    ['/api/admin/categories', 'catalog'],
-    ['/api/admin/upload', 'catalog'],
-    ['/api/admin/testimonials', 'content'],
-    ['/api/admin/messages/2', 'content'],
-    ['/api/admin/users', 'auth'],
-    ['/api/admin/database/backups', 'backup'],
-  ])('sends signed-in GET %s to %s', async (path, service) => {
-    const res = await request(system.app).get(path).set('Cookie', GOOD_COOKIE);
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ service, url: path });
+    ['GET', '/api/admin/upload'],
+    ['GET', '/api/admin/messages/2'],
+    ['POST', '/api/products'],
+  ])('a route no service has (%s %s) is not answered as if it existed', async (method, path) => {
+    const res = await request(system.app)[method.toLowerCase() as 'get'](path).set('Cookie', GOOD_COOKIE);
+    expect(res.status).toBe(404);
+  });
+
+  it('keeps service-internal routes (svc-catalog /api/internal/*) away from the public', async () => {
+    const internal = serviceRoutes().catalog.filter((route) => underPrefix(route.path, '/api/internal'));
+    expect(internal).not.toEqual([]);
+    for (const route of internal) {
+      expect((await request(system.app).get(route.path)).status).toBe(404);
+    }
+    expect(system.stubs.catalog.requests.some((r) => r.url.startsWith('/api/internal'))).toBe(false);
+  });
+});
+
+describe('gateway routing', () => {
+  it('sends the query string along unchanged', async () => {
+    const res = await request(system.app).get('/api/products/featured?x=1&q=a%20b');
+    expect(res.body).toMatchObject({ service: 'catalog', url: '/api/products/featured?x=1&q=a%20b' });
   });
 
   it('sends the contact form body to svc-content untouched', async () => {
@@ -70,9 +114,13 @@ describe('gateway routing', () => {
     ).toBe(false);
   });
 
-  it('refuses dot segments that could disguise an admin path', async () => {
-    const res = await request(system.app).get('/api/products/%2e%2e/admin/products');
-    expect(res.status).toBe(400);
+  it('resolves dot segments before deciding, so they cannot disguise an admin path', async () => {
+    const before = system.stubs.catalog.requests.length;
+    for (const path of ['/api/products/%2e%2e/admin/products', '/api/products/../admin/products']) {
+      const res = await request(system.app).get(path);
+      expect(res.status).toBe(401);
+    }
+    expect(system.stubs.catalog.requests.length).toBe(before);
   });
 
   it('gives every request an id and forwards it', async () => {

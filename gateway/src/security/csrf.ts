@@ -1,16 +1,20 @@
 import type { RequestHandler } from 'express';
 import { CROSS_SITE, sendJsonError } from '../routing/json-error.ts';
+import { underPrefix } from '../routing/route-table.ts';
+import { matchPathOf } from './canonical-path.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Refuses state-changing API calls sent by another site (Sec-Fetch-Site, falling back to Origin).
  * Requests with neither header (curl, server-to-server) carry no ambient browser credentials risk.
+ * It reads no cookie: whichever name the session cookie has (`__Host-` on https), SameSite=Strict and
+ * these headers are what keep another site's request out.
  */
 export function csrfGuard(publicUrl: string): RequestHandler {
   const publicOrigin = new URL(publicUrl).origin;
   return (req, res, next) => {
-    if (!STATE_CHANGING.has(req.method) || !req.path.startsWith('/api/')) return next();
+    if (!STATE_CHANGING.has(req.method) || !underPrefix(matchPathOf(req), '/api')) return next();
     const site = req.get('sec-fetch-site');
     if (site === 'cross-site' || site === 'same-site') return sendJsonError(res, 403, CROSS_SITE);
     const origin = req.get('origin');

@@ -1,16 +1,16 @@
-import { sendJsonError } from '../routing/json-error.ts';
 import type { RequestHandler } from 'express';
+import { IDENTITY_HEADERS } from '@vetrina/contracts';
+import { matchesAny } from '../routing/route-table.ts';
+import { matchPathOf } from './canonical-path.ts';
 
 const IDENTITY_PREFIX = 'x-vetrina-';
-// Dot segments would let a path look public here and resolve to an admin path further on.
-const DOT_SEGMENT = /(^|\/)(\.|%2e){1,2}(\/|$)|\\|%5c|%2f/i;
 
 /**
- * Runs first on every request: a client can never send identity headers or the gateway token,
- * and services see the client address the gateway resolved (not a client-chosen X-Forwarded-For).
+ * Runs first on every request: a client can never send identity headers or the gateway token, and
+ * services see the client address the gateway resolved (req.ip: the socket's address, or what
+ * TRUST_PROXY allows it to believe from an ingress), never a client's own X-Forwarded-For or X-Real-IP.
  */
-export const forwardedHeaders: RequestHandler = (req, res, next) => {
-  if (DOT_SEGMENT.test(req.path)) return sendJsonError(res, 400, 'Percorso non valido');
+export const forwardedHeaders: RequestHandler = (req, _res, next) => {
   for (const name of Object.keys(req.headers)) {
     if (name.startsWith(IDENTITY_PREFIX)) delete req.headers[name];
   }
@@ -23,3 +23,15 @@ export const forwardedHeaders: RequestHandler = (req, res, next) => {
   delete req.headers['x-real-ip'];
   next();
 };
+
+/**
+ * Requests bound for a service carry the gateway token, so a service believes the X-Forwarded-For
+ * above (and identity headers) only from the gateway, never from a client that reached it directly.
+ */
+export function vouchForServiceRequests(gatewayToken: string, servicePrefixes: string[]): RequestHandler {
+  return (req, _res, next) => {
+    if (matchesAny(matchPathOf(req), servicePrefixes))
+      req.headers[IDENTITY_HEADERS.gatewayToken] = gatewayToken;
+    next();
+  };
+}

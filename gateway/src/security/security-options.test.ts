@@ -2,17 +2,37 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_COOKIE, startStubSystem, type StubSystem } from '../test/stub-system.ts';
 import { startStub, type StubUpstream } from '../test/stub-upstream.ts';
+import { testConfig } from '../test/test-config.ts';
 
 let https: StubSystem;
 let slowAuth: StubUpstream;
 let slow: StubSystem;
 beforeAll(async () => {
-  https = await startStubSystem({ COOKIE_SECURE: 'true', PUBLIC_URL: 'https://vetrina.example' });
+  // COOKIE_SECURE unset: derived from the https public URL.
+  https = await startStubSystem({ PUBLIC_URL: 'https://vetrina.example' });
   slowAuth = await startStub('auth', (_req, res) => void setTimeout(() => res.end('{}'), 1500));
   slow = await startStubSystem({ AUTH_URL: slowAuth.url, SESSION_CHECK_TIMEOUT_MS: '200' });
 });
 afterAll(async () => {
   await Promise.all([https.close(), slow.close(), slowAuth.close()]);
+});
+
+describe('COOKIE_SECURE', () => {
+  it.each([
+    [{ PUBLIC_URL: 'https://vetrina.example' }, true],
+    [{ PUBLIC_URL: 'https://vetrina.example', COOKIE_SECURE: '' }, true],
+    [{ PUBLIC_URL: 'http://localhost:8080' }, false],
+    [{ PUBLIC_URL: 'http://localhost:8080', COOKIE_SECURE: 'true' }, true],
+    [{ PUBLIC_URL: 'https://vetrina.example', COOKIE_SECURE: 'true' }, true],
+  ])('with %o is %s', (env, secure) => {
+    expect(testConfig(env).COOKIE_SECURE).toBe(secure);
+  });
+
+  it('refuses to start with COOKIE_SECURE=false while PUBLIC_URL is https', () => {
+    expect(() => testConfig({ PUBLIC_URL: 'https://vetrina.example', COOKIE_SECURE: 'false' })).toThrow(
+      /COOKIE_SECURE/,
+    );
+  });
 });
 
 describe('served over HTTPS', () => {

@@ -1,7 +1,9 @@
 import type { Express } from 'express';
 import { createLogger } from '@vetrina/service-kit';
 import { buildApp } from '../app.ts';
-import { startStub, type StubUpstream } from './stub-upstream.ts';
+import type { Upstream } from '../routing/route-table.ts';
+import { serviceRoutes } from './service-routes.ts';
+import { startServiceStub, startStub, type StubUpstream } from './stub-upstream.ts';
 import { TEST_TOKEN, testConfig } from './test-config.ts';
 
 export const GOOD_COOKIE = 'vetrina_session=good-session';
@@ -13,21 +15,29 @@ export interface StubSystem {
   close(): Promise<void>;
 }
 
-/** The gateway in front of echoing stub services; the auth stub knows one valid session cookie. */
+/**
+ * The gateway in front of stand-ins for its upstreams: each service stub answers exactly the routes the
+ * real service has (404 otherwise) and echoes what it received; svc-auth's knows one valid session
+ * cookie. The frontends (static servers) echo every path.
+ */
 export async function startStubSystem(overrides: Record<string, string> = {}): Promise<StubSystem> {
-  const auth = await startStub('auth', (req, res) => {
-    if (req.url === '/internal/session') {
+  const routes = serviceRoutes();
+  const auth = await startServiceStub('auth', routes.auth, {
+    '/internal/session': (req, res) => {
       const ok =
         req.headers['x-vetrina-gateway-token'] === TEST_TOKEN && req.headers.cookie?.includes(GOOD_COOKIE);
       res.writeHead(ok ? 200 : 401, { 'content-type': 'application/json' });
-      return res.end(JSON.stringify(ok ? SESSION_USER : { message: 'Autenticazione richiesta', issues: [] }));
-    }
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ service: 'auth', url: req.url, headers: req.headers }));
+      res.end(JSON.stringify(ok ? SESSION_USER : { message: 'Autenticazione richiesta', issues: [] }));
+    },
   });
-  const names = ['catalog', 'content', 'backup', 'shell', 'storefront', 'admin'] as const;
-  const others = await Promise.all(names.map((n) => startStub(n)));
-  const stubs = { auth, ...Object.fromEntries(names.map((n, i) => [n, others[i]!])) } as StubSystem['stubs'];
+  const services = ['catalog', 'content', 'backup'] as const satisfies Upstream[];
+  const frontends = ['shell', 'storefront', 'admin'] as const;
+  const started = await Promise.all([
+    ...services.map((name) => startServiceStub(name, routes[name])),
+    ...frontends.map((name) => startStub(name)),
+  ]);
+  const names = [...services, ...frontends];
+  const stubs = { auth, ...Object.fromEntries(names.map((n, i) => [n, started[i]!])) } as StubSystem['stubs'];
   const config = testConfig({
     CATALOG_URL: stubs.catalog.url,
     CONTENT_URL: stubs.content.url,
