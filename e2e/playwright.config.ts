@@ -39,7 +39,8 @@ export default defineConfig({
   webServer: {
     command: 'node ../scripts/src/e2e-server.ts',
     url: `${baseURL}/healthz`,
-    timeout: 240_000,
+    // start.ts first rebuilds stale frontends (shell, storefront with its renderer, admin): ~160 s on 2 cores.
+    timeout: 480_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',

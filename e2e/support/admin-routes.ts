@@ -6,6 +6,7 @@
 import { tmpdir } from 'node:os';
 import type { Express } from 'express';
 import { buildApp as buildAuth } from '../../svc-auth/src/app.ts';
+import { loadAuthConfig } from '../../svc-auth/src/config.ts';
 import { buildApp as buildBackup } from '../../svc-backup/src/app.ts';
 import { buildApp as buildCatalog } from '../../svc-catalog/src/app.ts';
 import { buildApp as buildContent } from '../../svc-content/src/app.ts';
@@ -98,32 +99,34 @@ function serviceApps(): Record<string, Express> {
       db,
       redis,
       logger: createLogger('svc-auth', 'silent'),
-      config: {
+      // svc-auth's own parser, so a setting it adds later needs no change here.
+      config: loadAuthConfig({
+        DATABASE_URL: 'postgres://route-listing.invalid/none',
+        REDIS_URL: 'redis://route-listing.invalid',
         GATEWAY_TOKEN: gatewayToken,
         REDIS_PREFIX: 'route-listing:',
-        COOKIE_SECURE: false,
-        SESSION_IDLE_MINUTES: 30,
-        SESSION_ABSOLUTE_HOURS: 12,
-        LOGIN_MAX_FAILURES: 5,
-        LOGIN_WINDOW_MINUTES: 15,
-        LOGIN_ACCOUNT_MAX_FAILURES: 20,
-      } as Parameters<typeof buildAuth>[0]['config'],
+      }),
     }),
     'svc-backup': buildBackup({ db, redis, gatewayToken, backups: unusable('backups') }),
   };
 }
 
-/** Every `/api/admin/*` route of every service, sorted and without duplicates. */
-export function listAdminRoutes(): AdminRoute[] {
+/** Every `/api/*` route of every service, public and admin, sorted and without duplicates. */
+export function listApiRoutes(): AdminRoute[] {
   const seen = new Map<string, AdminRoute>();
   for (const [service, app] of Object.entries(serviceApps())) {
     for (const route of routesOf(app)) {
-      if (route.path !== '/api/admin' && !route.path.startsWith('/api/admin/')) continue;
+      if (!route.path.startsWith('/api/')) continue;
       seen.set(`${route.method} ${route.path}`, { service, ...route });
     }
   }
   return [...seen.values()].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
 }
+
+export const isAdminPath = (path: string) => path === '/api/admin' || path.startsWith('/api/admin/');
+
+/** Every `/api/admin/*` route of every service, sorted and without duplicates. */
+export const listAdminRoutes = (): AdminRoute[] => listApiRoutes().filter((route) => isAdminPath(route.path));
 
 /** Sign-in and sign-out must answer without a session. */
 export const PUBLIC_ADMIN_ROUTES = new Set(['POST /api/admin/login', 'POST /api/admin/logout']);
