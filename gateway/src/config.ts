@@ -17,8 +17,8 @@ export const gatewayConfigShape = {
   STOREFRONT_URL: url('http://127.0.0.1:3001'),
   ADMIN_URL: url('http://127.0.0.1:3002'),
   /**
-   * Served over HTTPS: HSTS, upgrade-insecure-requests and the `__Host-` session cookie. Unset (or empty):
-   * true exactly when PUBLIC_URL is https; `false` with an https PUBLIC_URL is refused.
+   * Served over HTTPS: HSTS and upgrade-insecure-requests. Always on when PUBLIC_URL is https; `true`
+   * turns it on for an http PUBLIC_URL too (TLS terminated in front of a site configured as http).
    */
   COOKIE_SECURE: z.preprocess((raw) => (raw === '' ? undefined : raw), z.stringbool().optional()),
   /** Express "trust proxy" value when an ingress sits in front ('' = trust nobody, '1' = one hop...). */
@@ -48,11 +48,7 @@ export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env) {
   const config = loadConfig(gatewayConfigShape, env);
+  // As svc-auth decides its cookie: an https site is always served as https, whatever COOKIE_SECURE says.
   const https = new URL(config.PUBLIC_URL).protocol === 'https:';
-  if (https && config.COOKIE_SECURE === false) {
-    throw new Error(
-      'Invalid configuration:\n  - COOKIE_SECURE: false while PUBLIC_URL is https (leave it unset)',
-    );
-  }
-  return { ...config, COOKIE_SECURE: config.COOKIE_SECURE ?? https };
+  return { ...config, COOKIE_SECURE: config.COOKIE_SECURE === true || https };
 }
