@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { AdminUser } from '@vetrina/contracts';
 
 /** The first administrator the e2e runner creates (scripts/src/e2e-server.ts). */
 export const ADMIN = {
@@ -18,11 +19,7 @@ export const uniqueUsername = (prefix: string) => `${prefix}-${randomBytes(4).to
 /** At least 12 characters, as the user schema asks. */
 export const strongPassword = () => `Pw-${randomBytes(9).toString('base64url')}`;
 
-export interface AdminUser {
-  id: number;
-  username: string;
-  isAdmin: boolean;
-}
+export type { AdminUser };
 
 /** Signs the request context in (its cookie jar keeps the session; a page's `page.request` shares the browser's). */
 export async function apiSignIn(request: APIRequestContext, username: string, password: string) {

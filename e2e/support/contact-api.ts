@@ -1,14 +1,16 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { CONTACT_MIN_FILL_MS, SECURITY_QUESTIONS } from '@vetrina/contracts';
+import type * as z from 'zod';
+import {
+  CONTACT_MIN_FILL_MS,
+  SECURITY_QUESTIONS,
+  type ContactFormToken,
+  type ContactInput,
+  type ContactMessage,
+  type unreadCountSchema,
+} from '@vetrina/contracts';
 
-export interface ContactSubmission {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  /** The hidden honeypot: filled only by bots (the message goes to quarantine). */
-  website?: string;
-}
+/** What a visitor types (`website` is the hidden honeypot: filled only by bots, the message goes to quarantine). */
+export type ContactSubmission = Pick<ContactInput, 'name' | 'email' | 'subject' | 'message' | 'website'>;
 
 /**
  * Sends a message the way the public form does: asks the server for a question and its signed token,
@@ -20,7 +22,7 @@ export async function sendContactMessage(
 ): Promise<void> {
   const form = await visitor.get('/api/contact/form');
   expect(form.status()).toBe(200);
-  const { token, questionIndex } = (await form.json()) as { token: string; questionIndex: number };
+  const { token, questionIndex } = (await form.json()) as ContactFormToken;
   await new Promise((resolve) => setTimeout(resolve, CONTACT_MIN_FILL_MS + 300));
   const response = await visitor.post('/api/contact', {
     data: {
@@ -34,12 +36,7 @@ export async function sendContactMessage(
   expect(response.status(), await response.text()).toBe(201);
 }
 
-export interface StoredMessage extends ContactSubmission {
-  id: number;
-  read: boolean;
-  folder: 'inbox' | 'quarantine';
-  mailStatus: 'pending' | 'sent' | 'retrying' | 'failed';
-}
+export type StoredMessage = ContactMessage;
 
 /** The admin's view of a message, looked up by its (unique) subject in either folder. */
 export async function findMessage(
@@ -55,7 +52,9 @@ export async function findMessage(
 }
 
 export async function unreadCount(admin: APIRequestContext): Promise<number> {
-  return ((await (await admin.get('/api/admin/messages/unread-count')).json()) as { unread: number }).unread;
+  return (
+    (await (await admin.get('/api/admin/messages/unread-count')).json()) as z.infer<typeof unreadCountSchema>
+  ).unread;
 }
 
 /** 'Messaggi, 3 non letti' (the nav link's name) or plain 'Messaggi' when nothing is unread. */

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import type { AdminProduct, Category } from '@vetrina/contracts';
 import { overflowingElements, signIn } from '../support/admin-catalog.ts';
 
 /**
@@ -23,8 +24,8 @@ async function violations(page: Page) {
 
 /** A draft product with two extra items, so the edit screen shows its preview link and media grid. */
 async function draftWithMedia(page: Page): Promise<{ productId: number; categoryId: number }> {
-  const products = (await (await page.request.get('/api/admin/products')).json()) as { image: string }[];
-  const categories = (await (await page.request.get('/api/admin/categories')).json()) as { id: number }[];
+  const products = (await (await page.request.get('/api/admin/products')).json()) as AdminProduct[];
+  const categories = (await (await page.request.get('/api/admin/categories')).json()) as Category[];
   const created = await page.request.post('/api/admin/products', {
     data: {
       name: 'Bavaglino accessibile',

@@ -1,16 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import type { ProductMedia } from '@vetrina/contracts';
 import { toast } from '../support/admin-session.ts';
 import { dragTo, photo, signIn, uniqueName } from '../support/admin-catalog.ts';
 
 /** The owner's catalogue journeys at 1280 px, through the gateway, on the real services. */
 test.use({ viewport: { width: 1280, height: 900 } });
 
-interface MediaItem {
-  id: number;
-  isVideo: boolean;
-  displayOrder: number | null;
-}
+type MediaItem = ProductMedia;
 
 const productRow = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { ApiError, Product } from '@vetrina/contracts';
 
 /** Errors the page logs; a 401 from the session probe on /admin is the expected "not signed in" answer. */
 function collectConsoleErrors(page: Page): string[] {
@@ -13,7 +14,7 @@ function collectConsoleErrors(page: Page): string[] {
 }
 
 test('the home page leads to the catalogue, which shows the demo products', async ({ page, request }) => {
-  const products = (await (await request.get('/api/products')).json()) as { name: string }[];
+  const products = (await (await request.get('/api/products')).json()) as Product[];
   expect(products.length).toBeGreaterThan(0);
   const errors = collectConsoleErrors(page);
 
@@ -88,7 +89,7 @@ test('an unknown API path answers a JSON 404', async ({ request }) => {
   const response = await request.get('/api/x');
   expect(response.status()).toBe(404);
   expect(response.headers()['content-type']).toContain('application/json');
-  const body = (await response.json()) as { message: string; issues: unknown[] };
+  const body = (await response.json()) as ApiError;
   expect(typeof body.message).toBe('string');
   expect(Array.isArray(body.issues)).toBe(true);
 });

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import type * as z from 'zod';
+import type { AdminProduct, PreviewLink, uploadResponseSchema } from '@vetrina/contracts';
 import { ADMIN, apiSignIn } from '../support/admin-session.ts';
 import { DEMO, waitForContent } from '../support/storefront-fixtures.ts';
 
@@ -9,12 +11,6 @@ import { DEMO, waitForContent } from '../support/storefront-fixtures.ts';
  * gateway in Chromium: absent everywhere public, shown (noindex, never cached) with the link, and
  * public at once when published. The page also shows the lead time, the owner's alt text and AVIF.
  */
-
-interface AdminProduct {
-  id: number;
-  slug: string;
-  name: string;
-}
 
 const suffix = randomBytes(3).toString('hex');
 const NAME = `Copertina bozza ${suffix}`;
@@ -29,7 +25,7 @@ async function uploadPhoto(admin: APIRequestContext): Promise<string> {
     multipart: { image: { name: 'copertina.jpg', mimeType: 'image/jpeg', buffer } },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { url: string }).url;
+  return ((await response.json()) as z.infer<typeof uploadResponseSchema>).url;
 }
 
 function productInput(image: string, published: boolean) {
@@ -75,7 +71,7 @@ test('a draft is hidden from visitors, shown by its preview link (noindex, AVIF,
   // The owner's preview link: the draft page, marked noindex and never stored by any cache.
   const link = await admin.post(`/api/admin/products/${draft.id}/preview-link`);
   expect(link.status()).toBe(200);
-  const { url } = (await link.json()) as { url: string };
+  const { url } = (await link.json()) as PreviewLink;
   expect(url).toMatch(new RegExp(`^/prodotti/${SLUG}\\?anteprima=`));
   const holder = await (await browser.newContext()).newPage();
   const avifResponses: string[] = [];

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import type { Category, Product } from '@vetrina/contracts';
 import { DEMO } from '../support/storefront-fixtures.ts';
 import { jsonLdBlocks, metaContent } from '../support/storefront-html.ts';
 
@@ -7,12 +8,7 @@ import { jsonLdBlocks, metaContent } from '../support/storefront-html.ts';
  * page's metadata and structured data in the HTML itself.
  */
 
-interface ApiProduct {
-  slug: string;
-  name: string;
-  price: string | null;
-  availability: string;
-}
+type ApiProduct = Product;
 
 test('a product page carries its social tags and Product JSON-LD in the HTML', async ({ request }) => {
   const config = (await (await request.get('/config.json')).json()) as { site: { siteName: string } };
@@ -81,7 +77,7 @@ test('a category page carries its own title and canonical URL in the HTML', asyn
 
 test('the sitemap lists the public pages, every product and every category', async ({ request }) => {
   const products = (await (await request.get('/api/products')).json()) as ApiProduct[];
-  const categories = (await (await request.get('/api/categories')).json()) as { slug: string }[];
+  const categories = (await (await request.get('/api/categories')).json()) as Category[];
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('xml');
