@@ -4,13 +4,10 @@ import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATA_RESTORED_CHANNEL } from '@vetrina/contracts';
 import {
-  ALL_PUBLIC_VERSION_KEYS,
   createLogger,
-  createPublicReadCache,
   createRedis,
-  PUBLIC_VERSION_KEYS,
+  createServicePublicReads,
   type PublicReadCache,
 } from '@vetrina/service-kit';
 import { gatewayHeaders, TEST_REDIS_URL } from '@vetrina/service-kit/testing';
@@ -53,13 +50,7 @@ async function readyRedis() {
 }
 
 async function catalogReplica(): Promise<Express> {
-  const publicReads = createPublicReadCache({
-    redis: await readyRedis(),
-    versionKey: PUBLIC_VERSION_KEYS.catalog,
-    watchKeys: ALL_PUBLIC_VERSION_KEYS,
-    invalidateChannels: [DATA_RESTORED_CHANNEL],
-    bypassParams: ['anteprima'],
-  });
+  const publicReads = createServicePublicReads('catalog', await readyRedis());
   caches.push(publicReads);
   return buildCatalog({
     db: ctx.db,
@@ -99,7 +90,7 @@ beforeAll(async () => {
   });
   replicas = [await catalogReplica(), await catalogReplica()];
   gateways = [await gatewayBefore(0, authUrl), await gatewayBefore(1, authUrl)];
-}, 30_000);
+}, 120_000);
 
 afterAll(async () => {
   for (const cache of caches) await cache.close();

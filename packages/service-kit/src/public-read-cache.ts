@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 import type { Redis } from 'ioredis';
+import { DATA_RESTORED_CHANNEL } from '@vetrina/contracts';
 import type { Logger } from './logger.ts';
 
 /**
@@ -279,4 +280,23 @@ export function createPublicReadCache(options: PublicReadCacheOptions): PublicRe
       redis.off('ready', clearLocal);
     },
   };
+}
+
+/**
+ * A service's cache as main.ts creates it: bumps the service's own key, watches every key, empties on
+ * restores, lets draft previews (`?anteprima=`) through.
+ */
+export function createServicePublicReads(
+  service: 'catalog' | 'content',
+  redis: Redis,
+  logger?: Logger,
+): PublicReadCache {
+  return createPublicReadCache({
+    redis,
+    versionKey: PUBLIC_VERSION_KEYS[service],
+    watchKeys: ALL_PUBLIC_VERSION_KEYS,
+    invalidateChannels: [DATA_RESTORED_CHANNEL],
+    bypassParams: ['anteprima'],
+    ...(logger ? { logger } : {}),
+  });
 }
