@@ -4,6 +4,7 @@ import { loadCatalogConfig } from './config.ts';
 import { seedDemoData } from './demo/seed-demo.ts';
 import { migrations, SCHEMA } from './migrations/index.ts';
 import { addMissingAvif } from './uploads/avif-backfill.ts';
+import { loadUploadCleanupConfig, startUploadCleanup } from './uploads/upload-cleanup-job.ts';
 
 runService({
   name: 'svc-catalog',
@@ -26,6 +27,17 @@ runService({
       previewSecret: config.PREVIEW_TOKEN_SECRET,
       ...(redis ? { readiness: { redis: () => pingRedis(redis) } } : {}),
     });
-    return { app };
+    // Pictures nothing refers to any more are removed after a grace period (needs Redis for BullMQ).
+    const cleanup = config.REDIS_URL
+      ? startUploadCleanup({
+          db,
+          logger,
+          redisUrl: config.REDIS_URL,
+          uploadsDir: config.UPLOADS_DIR,
+          originalsDir: config.ORIGINALS_DIR,
+          ...loadUploadCleanupConfig(),
+        })
+      : undefined;
+    return { app, closers: cleanup ? [() => cleanup.close()] : [] };
   },
 });
