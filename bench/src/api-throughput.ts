@@ -1,6 +1,6 @@
 // Public read throughput in one run, side by side: a raw node:http server answering the same bytes and
 // headers (the machine's ceiling), the service directly, and the gateway. Expects the system running
-// (`PORT_OFFSET=<n> npm start`); run with `node bench/src/api-throughput.ts [--duration=6] [--connections=50] [--repeat=1]`.
+// (`PORT_OFFSET=<n> npm start`); run with `node bench/src/api-throughput.ts [--duration=6] [--connections=50] [--repeat=1] [--api-only]`.
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
@@ -119,7 +119,9 @@ async function main() {
   const repeat = flag('repeat', 1);
   const u = urls();
   await assertReachable(u.gateway);
-  const list = targets(u, await findProductSlug(u.gateway), await firstCategorySlug(u.gateway));
+  const all = targets(u, await findProductSlug(u.gateway), await firstCategorySlug(u.gateway));
+  // --api-only: without the frontends (no server-rendered page).
+  const list = process.argv.includes('--api-only') ? all.filter((t) => t.path.startsWith('/api/')) : all;
   const captured: Record<string, RawResponse> = {};
   for (const t of list) captured[t.path] = await capture(new URL(t.path, u.gateway).href);
   const raw = await startRawServer(captured);
