@@ -31,6 +31,12 @@ export class Supervisor {
   private readonly tty = Boolean(process.stdout.isTTY);
   onUnexpectedExit: (name: string, code: number | null, signal: string | null) => void = () => {};
 
+  /** `echo: false` keeps the apps' lines to lastLines() only (tests that print them when they fail). */
+  private readonly echo: boolean;
+  constructor(options: { echo?: boolean } = {}) {
+    this.echo = options.echo !== false;
+  }
+
   start(spec: ProcessSpec): void {
     if (this.stopping) return;
     const child = spawn(spec.command, spec.args, {
@@ -49,7 +55,7 @@ export class Supervisor {
       createInterface({ input: stream }).on('line', (line) => {
         entry.lastLines.push(line);
         if (entry.lastLines.length > KEEP_LINES) entry.lastLines.shift();
-        process.stdout.write(`${formatPrefixed(spec.name, line, color, this.tty)}\n`);
+        if (this.echo) process.stdout.write(`${formatPrefixed(spec.name, line, color, this.tty)}\n`);
       });
     }
     child.once('error', (error) => {
