@@ -4,7 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { DEFAULT_SITE_CONFIG, SiteConfigContext } from '@vetrina/web-kit';
-import { vi } from 'vitest';
+import { mockApi as mockSharedApi, pending, reply } from '@vetrina/web-kit/test/api-mock';
+import type { HandlerTable } from '@vetrina/web-kit/test/api-mock';
 
 interface Options {
   /** Initial URL, e.g. '/prodotti?q=bavaglino'. */
@@ -33,42 +34,36 @@ export function renderPage(ui: ReactElement, { route = '/', path = '*' }: Option
   return { ...result, client };
 }
 
-type Reply = { status: number; body: unknown } | 'pending';
-
 /** What a function entry of mockApi's table is called with. */
 export interface ApiRequest {
   method: string;
   body: unknown;
 }
 
+const toReply = (entry: unknown) =>
+  entry === 'pending'
+    ? pending()
+    : entry && typeof entry === 'object' && 'status' in entry && 'body' in entry
+      ? reply((entry as { body: unknown }).body, (entry as { status: number }).status)
+      : reply(entry);
+
 /**
- * Stubs fetch with a table of `path → JSON body` (200) or `{status, body}` or 'pending' (never answers),
- * or a function of the request (method, parsed JSON body) returning one of those (or a promise of one). Unknown paths answer 404.
+ * The storefront's older table form over the shared API mock (@vetrina/web-kit/test/api-mock, MSW):
+ * `path → JSON body` (200), `{status, body}`, 'pending' (never answers) or a function of the request
+ * (method, parsed JSON body) returning one of those, or a promise of one. Unknown paths answer 404.
+ * New tests use the shared mock directly ('METHOD /path' keys, contract-typed replies).
  */
 export function mockApi(table: Record<string, unknown>) {
-  const calls: string[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url =
-      typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
-    calls.push(url);
-    const found = (url in table ? table[url] : { status: 404, body: { message: 'Not found' } }) as unknown;
-    // A function may answer later (a promise), e.g. to look at the page while a request is under way.
-    const entry: unknown = await (typeof found === 'function'
-      ? (found as (request: ApiRequest) => unknown)({
-          method: init?.method ?? 'GET',
-          body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-        })
-      : found);
-    if (entry === 'pending') return new Promise<Response>(() => undefined);
-    const reply: Reply =
-      entry && typeof entry === 'object' && 'status' in entry && 'body' in entry
-        ? (entry as { status: number; body: unknown })
-        : { status: 200, body: entry };
-    return new Response(JSON.stringify(reply.body), {
-      status: reply.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock };
+  const handlers: HandlerTable = {};
+  for (const [url, found] of Object.entries(table)) {
+    handlers[url] =
+      typeof found === 'function'
+        ? async (call) =>
+            toReply(
+              await (found as (request: ApiRequest) => unknown)({ method: call.method, body: call.body }),
+            )
+        : toReply(found);
+  }
+  const api = mockSharedApi(handlers);
+  return { calls: api.urls };
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mockApi, reply } from '../../test/fetch-mock.ts';
+import { mockApi, reply } from '@vetrina/web-kit/test/api-mock';
 import { renderRoutes } from '../../test/render.tsx';
 import { routes } from '../../routes.tsx';
 

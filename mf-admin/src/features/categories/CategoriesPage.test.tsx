@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, pending, reply } from '../../test/fetch-mock.ts';
+import { mockApi, pending, reply } from '@vetrina/web-kit/test/api-mock';
 import { renderPage } from '../../test/render.tsx';
 import { CATEGORIES } from '../products/product-fixtures.ts';
 import { CategoriesPage } from './CategoriesPage.tsx';
@@ -64,7 +64,7 @@ describe('CategoriesPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Elimina Giochi' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('I suoi prodotti resteranno nel catalogo senza categoria.');
-    api.set('GET /api/admin/categories', reply([CATEGORIES[0]]));
+    api.set('GET /api/admin/categories', reply(CATEGORIES.slice(0, 1)));
     await user.click(within(dialog).getByRole('button', { name: 'Elimina' }));
     expect(await screen.findByText('Categoria eliminata')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Giochi')).not.toBeInTheDocument());

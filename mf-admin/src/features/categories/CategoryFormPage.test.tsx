@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '@vetrina/web-kit';
-import { mockApi, reply } from '../../test/fetch-mock.ts';
+import { mockApi, reply } from '@vetrina/web-kit/test/api-mock';
 import { renderPage } from '../../test/render.tsx';
 import { CATEGORIES } from '../products/product-fixtures.ts';
 import { CategoryFormPage } from './CategoryFormPage.tsx';
@@ -53,7 +53,7 @@ describe('CategoryFormPage', () => {
 
   it('edits a category keeping its slug, and shows the spec error on failure', async () => {
     const api = mockApi({
-      'GET /api/admin/categories/3': reply(CATEGORIES[1]),
+      'GET /api/admin/categories/3': reply(CATEGORIES[1]!),
       'PUT /api/admin/categories/3': reply('', 500),
     });
     const { router } = renderEdit();

@@ -1,28 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, pending, reply } from '../../test/fetch-mock.ts';
+import { mockApi, pending, reply } from '@vetrina/web-kit/test/api-mock';
+import type { Category } from '@vetrina/contracts';
 import { renderPage } from '../../test/render.tsx';
+import { adminTestimonial } from '../../test/testimonial-fixtures.ts';
+import { adminProduct } from '../products/product-fixtures.ts';
 import { DashboardPage } from './DashboardPage.tsx';
 
-const product = (id: number, featured: boolean) => ({
-  id,
-  slug: `prodotto-${id}`,
-  name: `Prodotto ${id}`,
-  description: 'Descrizione del prodotto',
-  shortDescription: '',
-  image: '/uploads/p.webp',
-  price: '12.50',
-  availability: 'Disponibile',
-  categoryId: 1,
-  category: { id: 1, name: 'Accessori', slug: 'accessori', description: null },
-  featured,
-  isCustomizable: false,
-  customizationPrice: '8.00',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-});
+const product = (id: number, featured: boolean) =>
+  adminProduct({ id, slug: `prodotto-${id}`, name: `Prodotto ${id}`, featured });
 const PRODUCTS = [1, 2, 3, 4, 5, 6, 7].map((id) => product(id, id <= 2));
-const CATEGORIES = ['Accessori', 'Set nascita', 'Giochi', 'Per noi Mamme', 'Natale', 'Extra'].map(
+const CATEGORIES: Category[] = ['Accessori', 'Set nascita', 'Giochi', 'Per noi Mamme', 'Natale', 'Extra'].map(
   (name, i) => ({
     id: i + 1,
     name,
@@ -53,7 +42,7 @@ describe('DashboardPage', () => {
     mockApi({
       'GET /api/admin/products': reply(PRODUCTS),
       'GET /api/categories': reply(CATEGORIES),
-      'GET /api/admin/testimonials': reply([{ id: 1 }, { id: 2 }, { id: 3 }]),
+      'GET /api/admin/testimonials': reply([1, 2, 3].map((id) => adminTestimonial(id))),
     });
     renderDashboard();
     await screen.findAllByText('Prodotto 1');
@@ -109,7 +98,7 @@ describe('DashboardPage', () => {
     });
     renderDashboard();
     expect(await screen.findByText('Dato non disponibile')).toBeInTheDocument();
-    api.set('GET /api/admin/testimonials', reply([{ id: 1 }]));
+    api.set('GET /api/admin/testimonials', reply([adminTestimonial(1)]));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Riprova a caricare: Testimonianze' }));
     expect(await within(counter('Testimonianze')).findByText('1')).toBeInTheDocument();
   });

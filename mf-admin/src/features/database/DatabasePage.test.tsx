@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Backup } from '@vetrina/contracts';
-import { mockApi, reply } from '../../test/fetch-mock.ts';
+import { mockApi, reply } from '@vetrina/web-kit/test/api-mock';
+import type { Handler } from '@vetrina/web-kit/test/api-mock';
 import { renderPage } from '../../test/render.tsx';
 import { DatabasePage } from './DatabasePage.tsx';
 
@@ -22,7 +23,7 @@ const SCHEDULE = {
   keep: 8,
 };
 
-const base = (backups: ReturnType<typeof reply> = reply([BACKUP])) => ({
+const base = (backups: Handler<Backup[]> = reply([BACKUP])) => ({
   'GET /api/admin/database/backups': backups,
   'GET /api/admin/database/schedule': reply(SCHEDULE),
   'GET /api/admin/database/jobs': reply([]),

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, reply } from '../../test/fetch-mock.ts';
+import { mockApi, reply } from '@vetrina/web-kit/test/api-mock';
 import { renderPage } from '../../test/render.tsx';
 import { AdminNav } from './AdminNav.tsx';
 

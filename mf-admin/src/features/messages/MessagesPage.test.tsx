@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContactMessage } from '@vetrina/contracts';
-import { mockApi, pending, reply } from '../../test/fetch-mock.ts';
+import { mockApi, pending, reply } from '@vetrina/web-kit/test/api-mock';
+import type { HandlerTable } from '@vetrina/web-kit/test/api-mock';
 import { createTestQueryClient, renderPage, renderRoutes } from '../../test/render.tsx';
 import { MessagesPage } from './MessagesPage.tsx';
 import { unreadCountKey } from './messages-api.ts';
@@ -35,18 +36,16 @@ const SPAM = message(3, {
   mailStatus: 'pending',
 });
 
-/** GET /api/admin/messages answers by its ?folder= (the mock table only matches paths). */
-function mockInbox(folders: { inbox: ContactMessage[]; quarantine?: ContactMessage[] }, extra = {}) {
-  const api = mockApi({
-    'GET /api/admin/messages': () => {
-      const url = new URL(String(api.spy.mock.lastCall?.[0]), 'http://x');
-      return reply(
-        url.searchParams.get('folder') === 'quarantine' ? (folders.quarantine ?? []) : folders.inbox,
-      );
-    },
+/** GET /api/admin/messages answers by its ?folder=. */
+function mockInbox(
+  folders: { inbox: ContactMessage[]; quarantine?: ContactMessage[] },
+  extra: HandlerTable = {},
+) {
+  return mockApi({
+    'GET /api/admin/messages': (_call, url) =>
+      reply(url.searchParams.get('folder') === 'quarantine' ? (folders.quarantine ?? []) : folders.inbox),
     ...extra,
   });
-  return api;
 }
 
 const renderMessages = (path = '/admin/messaggi') =>

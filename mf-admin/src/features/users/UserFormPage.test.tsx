@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, pending, reply } from '../../test/fetch-mock.ts';
+import { mockApi, pending, reply } from '@vetrina/web-kit/test/api-mock';
 import { renderPage } from '../../test/render.tsx';
 import { UserFormPage } from './UserFormPage.tsx';
 

@@ -1,0 +1,45 @@
+import type {
+  AdminProduct,
+  AdminTestimonial,
+  AdminUser,
+  Backup,
+  BackupSchedule,
+  Category,
+  CategoryDetail,
+  ContactFormToken,
+  ContactMessage,
+  DatabaseJob,
+  PreviewLink,
+  Product,
+  ProductMedia,
+  Testimonial,
+} from '@vetrina/contracts';
+
+/**
+ * The success bodies of the API routes the front-end tests answer, by `'METHOD /path'` key, as the
+ * contracts define them: a fixture that does not match its contract fails the typecheck.
+ */
+export interface ApiReplies {
+  'GET /api/categories': Category[];
+  'GET /api/products': Product[];
+  'GET /api/products/featured': Product[];
+  'GET /api/testimonials': Testimonial[];
+  'GET /api/contact/form': ContactFormToken;
+  'GET /api/categories/accessori': CategoryDetail;
+  'GET /api/products/10/images': ProductMedia[];
+  'GET /api/admin/categories': Category[];
+  'GET /api/admin/categories/3': Category;
+  'GET /api/admin/products': AdminProduct[];
+  'GET /api/admin/products/7': AdminProduct;
+  'GET /api/admin/products/7/images': ProductMedia[];
+  'POST /api/admin/products/7/preview-link': PreviewLink;
+  'GET /api/admin/testimonials': AdminTestimonial[];
+  'GET /api/admin/testimonials/4': AdminTestimonial;
+  'GET /api/admin/users': AdminUser[];
+  'GET /api/admin/users/2': AdminUser;
+  'GET /api/admin/messages': ContactMessage[];
+  'GET /api/admin/messages/unread-count': { unread: number };
+  'GET /api/admin/database/backups': Backup[];
+  'GET /api/admin/database/jobs': DatabaseJob[];
+  'GET /api/admin/database/schedule': BackupSchedule;
+}
