@@ -12,7 +12,6 @@ export * from './db.ts';
 export * from './redis.ts';
 export * from './app.ts';
 export * from './server.ts';
-export * from './public-read-cache.ts';
 export * from './http-server.ts';
 export * from './run-service.ts';
 export * from './public-read-cache.ts';
