@@ -1,4 +1,4 @@
-import { pingRedis, runService } from '@vetrina/service-kit';
+import { createServicePublicReads, pingRedis, runService } from '@vetrina/service-kit';
 import { buildApp } from './app.ts';
 import { loadCatalogConfig } from './config.ts';
 import { seedDemoData } from './demo/seed-demo.ts';
@@ -16,6 +16,8 @@ runService({
   },
   build: ({ config, db, logger, openRedis }) => {
     const redis = config.REDIS_URL ? openRedis(config.REDIS_URL) : undefined;
+    // Public reads answered from memory; every admin write bumps a Redis version all replicas check.
+    const publicReads = redis ? createServicePublicReads('catalog', redis, logger) : undefined;
     // In the background: older pictures get AVIF files; the storefront falls back to WebP meanwhile.
     void addMissingAvif(config.UPLOADS_DIR, logger);
     const app = buildApp({
@@ -26,6 +28,7 @@ runService({
       originalsDir: config.ORIGINALS_DIR,
       previewSecret: config.PREVIEW_TOKEN_SECRET,
       ...(redis ? { readiness: { redis: () => pingRedis(redis) } } : {}),
+      ...(publicReads ? { publicReads } : {}),
     });
     // Pictures nothing refers to any more are removed after a grace period (needs Redis for BullMQ).
     const cleanup = config.REDIS_URL
@@ -38,6 +41,9 @@ runService({
           ...loadUploadCleanupConfig(),
         })
       : undefined;
-    return { app, closers: cleanup ? [() => cleanup.close()] : [] };
+    return {
+      app,
+      closers: [async () => cleanup?.close(), async () => publicReads?.close()],
+    };
   },
 });

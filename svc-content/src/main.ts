@@ -1,4 +1,4 @@
-import { pingRedis, runService } from '@vetrina/service-kit';
+import { createServicePublicReads, pingRedis, runService } from '@vetrina/service-kit';
 import { buildApp } from './app.ts';
 import { loadContentConfig } from './config.ts';
 import { FORM_TOKEN_MAX_AGE_MS } from './contact/contact-service.ts';
@@ -19,6 +19,11 @@ runService({
   build: ({ config, db, logger, openRedis }) => {
     // Rate limit: fail fast and open when Redis does not answer within half a second.
     const redis = config.REDIS_URL ? openRedis(config.REDIS_URL, { commandTimeout: 500 }) : undefined;
+    // Public reads answered from memory (its own connection: a version check may wait longer than the
+    // rate limit's half second); every admin write bumps a Redis version all replicas check.
+    const publicReads = config.REDIS_URL
+      ? createServicePublicReads('content', openRedis(config.REDIS_URL), logger)
+      : undefined;
     const mail = config.REDIS_URL
       ? startOwnerMailPipeline({
           db,
@@ -53,7 +58,8 @@ runService({
         notifyOwner: (messageId) => mail?.notify(messageId),
       },
       ...(redis ? { reported: { redis: () => pingRedis(redis) } } : {}),
+      ...(publicReads ? { publicReads } : {}),
     });
-    return { app, closers: [async () => mail?.close()] };
+    return { app, closers: [async () => mail?.close(), async () => publicReads?.close()] };
   },
 });
