@@ -1,7 +1,8 @@
-import type { Express, RequestHandler } from 'express';
+import type { Express } from 'express';
 import {
   createApp,
   createLogger,
+  noStore,
   pingDb,
   pingRedis,
   requireAdmin,
@@ -19,11 +20,6 @@ export interface BackupDeps {
   backups: BackupRuntime;
   logger?: Logger;
 }
-
-const noStore: RequestHandler = (_req, res, next) => {
-  res.set('Cache-Control', 'no-store');
-  next();
-};
 
 export function buildApp(deps: BackupDeps): Express {
   return createApp({
