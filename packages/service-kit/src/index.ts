@@ -15,3 +15,4 @@ export * from './server.ts';
 export * from './http-server.ts';
 export * from './run-service.ts';
 export * from './public-read-cache.ts';
+export * from './multipart-errors.ts';

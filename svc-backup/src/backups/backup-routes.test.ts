@@ -44,6 +44,25 @@ describe('svc-backup API', () => {
     expect(restore.status).toBe(403);
   });
 
+  it('answers a broken restore upload with 400 JSON, never 500 (no boundary, cut short, malformed part, garbage)', async () => {
+    const boundary = 'b0undary';
+    const header = 'Content-Disposition: form-data; name="backupFile"; filename="x.sql"';
+    for (const [contentType, body] of [
+      ['multipart/form-data', `--b\r\n${header}\r\n\r\nSELECT 1;\r\n--b--\r\n`],
+      [`multipart/form-data; boundary=${boundary}`, `--${boundary}\r\nContent-Disposition: form-dat`],
+      [`multipart/form-data; boundary=${boundary}`, `--${boundary}\r\n${header}\r\n\r\nSELECT 1;`],
+      [`multipart/form-data; boundary=${boundary}`, '1\u00b4\u00fa\u00fbYP'],
+    ] as const) {
+      const res = await request(h.app)
+        .post('/api/admin/database/restore')
+        .set(gatewayHeaders())
+        .set('Content-Type', contentType)
+        .send(body);
+      expect(res.status, body).toBe(400);
+      expect(res.body).toEqual({ message: expect.any(String), issues: expect.any(Array) });
+    }
+  });
+
   it('creates a signed plain-SQL backup, lists it newest first and streams it as an attachment', async () => {
     expect((await request(h.app).get('/api/admin/database/backups').set(gatewayHeaders())).body).toEqual([]);
     const first = await request(h.app).post('/api/admin/database/backup').set(gatewayHeaders());

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
-import { AppError, badRequest, unsupportedMediaType } from '@vetrina/service-kit';
+import { AppError, multipartErrors, unsupportedMediaType } from '@vetrina/service-kit';
 
 /**
  * The multipart `backupFile` field, written to disk (backups can be large) with a size cap.
@@ -16,7 +16,6 @@ interface UploadedFile {
 interface Multer {
   (options: { storage: unknown; limits: Record<string, number> }): { single(field: string): RequestHandler };
   diskStorage(options: { destination: string }): unknown;
-  MulterError: new (...args: never[]) => Error & { code: string };
 }
 const multer = createRequire(import.meta.url)('multer') as Multer;
 
@@ -46,12 +45,6 @@ export function backupUpload(
     }).single('backupFile');
     receive(req, res, next);
   };
-  const errors: ErrorRequestHandler = (err, _req, _res, next) => {
-    if (err instanceof multer.MulterError) {
-      if (err.code === 'LIMIT_FILE_SIZE') return next(new AppError(413, tooLarge()));
-      return next(badRequest('Caricamento non valido', [{ path: ['backupFile'], message: err.message }]));
-    }
-    next(err);
-  };
+  const errors = multipartErrors('backupFile', tooLarge);
   return [precheck, receiveFile, errors];
 }

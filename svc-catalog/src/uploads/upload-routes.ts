@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { ErrorRequestHandler, Express, RequestHandler } from 'express';
+import type { Express, RequestHandler } from 'express';
 import express from 'express';
 import multer from 'multer';
 import { UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE_MESSAGE, UPLOAD_UNSUPPORTED_MESSAGE } from '@vetrina/contracts';
-import { AppError, badRequest, requireIdentity, unsupportedMediaType } from '@vetrina/service-kit';
+import {
+  AppError,
+  badRequest,
+  multipartErrors,
+  requireIdentity,
+  unsupportedMediaType,
+} from '@vetrina/service-kit';
 import { detectFormat, ImageTooLargeError, storeImage, UnsupportedImageError } from './image-store.ts';
 import { keepOriginal } from './original-store.ts';
 
@@ -31,23 +37,6 @@ const precheck: RequestHandler = (req, _res, next) => {
   if (!req.is('multipart/form-data'))
     return next(unsupportedMediaType('Invia il file come multipart/form-data'));
   next();
-};
-
-const BROKEN_UPLOAD = 'Caricamento non valido';
-const BROKEN_BODY =
-  'Il file non è arrivato per intero o la richiesta non è un modulo multipart valido. Riprova.';
-
-/**
- * Everything the multipart parser can raise is the client's fault (no boundary, garbage, a part cut
- * short, a malformed header, a body that stops): 400 or 413, never 500.
- */
-const multerErrors: ErrorRequestHandler = (err, _req, _res, next) => {
-  if (err instanceof AppError) return next(err);
-  if (err instanceof multer.MulterError) {
-    if (err.code === 'LIMIT_FILE_SIZE') return next(new AppError(413, TOO_LARGE));
-    return next(badRequest(BROKEN_UPLOAD, [{ path: [err.field ?? 'image'], message: err.message }]));
-  }
-  next(badRequest(BROKEN_UPLOAD, [{ path: ['image'], message: BROKEN_BODY }]));
 };
 
 export interface UploadOptions {
@@ -85,7 +74,14 @@ export function uploadRoutes(app: Express, options: UploadOptions): void {
       throw error;
     }
   };
-  app.post('/api/admin/upload', requireIdentity(options.gatewayToken), precheck, upload, multerErrors, store);
+  app.post(
+    '/api/admin/upload',
+    requireIdentity(options.gatewayToken),
+    precheck,
+    upload,
+    multipartErrors('image', () => TOO_LARGE),
+    store,
+  );
 
   app.use(
     '/uploads',
