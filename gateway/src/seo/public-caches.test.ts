@@ -3,10 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GOOD_COOKIE, startStubSystem, type StubSystem } from '../test/stub-system.ts';
 import { startStub, type StubUpstream } from '../test/stub-upstream.ts';
 
-const SHELL_HTML = `<!doctype html><html lang="it"><head><meta charset="utf-8" /><title>x</title>
-<!--vetrina-head-->
-<script defer src="/main.js"></script>
-</head><body><div id="root"><div class="boot">Caricamento…</div></div>
+const SHELL_HTML = `<!doctype html><html lang="it"><head><meta charset="utf-8" /><!--slot:meta--><title>x</title><!--/slot:meta-->
+<!--slot:head--><!--slot:state-->
+<!--slot:scripts--><script defer src="/main.js"></script>
+</head><body><!--slot:root--><div id="root"><div class="boot">Caricamento…</div></div><!--/slot:root-->
 </body></html>`;
 
 const product = (name: string, published = true) => ({
