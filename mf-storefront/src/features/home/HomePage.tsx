@@ -1,4 +1,3 @@
-import { DEFAULT_KEYWORDS } from '@vetrina/contracts/constants';
 import { usePageMeta } from '@vetrina/web-kit';
 import { useCategories, useFeaturedProducts, useTestimonials } from '../../api/storefront-queries.ts';
 import { HeroSection } from './HeroSection.tsx';
@@ -12,13 +11,7 @@ import { ContactSection } from './ContactSection.tsx';
 import { HomeSkeleton } from './HomeSkeleton.tsx';
 
 export function HomePage() {
-  usePageMeta({
-    title: 'Home',
-    description:
-      'Prodotti di cucito artigianale per bambini: bavaglini, cuscini, set nascita e accessori fatti a mano e personalizzabili.',
-    keywords: DEFAULT_KEYWORDS.join(', '),
-    canonicalPath: '/',
-  });
+  usePageMeta('home');
   const featured = useFeaturedProducts();
   const categories = useCategories();
   const testimonials = useTestimonials();
