@@ -39,6 +39,8 @@ test('host and remotes share exactly one React, and both remotes load from their
 
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Scopri i Prodotti' }).first()).toBeVisible();
+  // The server-rendered page shows before the app has hydrated it: navigate once the app runs.
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
   // Client-side navigation, so both remotes live in the same page and share the same scopes.
   await page.evaluate(() => {
     window.history.pushState({}, '', '/admin');
