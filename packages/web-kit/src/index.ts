@@ -17,6 +17,6 @@ export type { ThemeMode, ThemeModeValue } from './theme/theme-mode.ts';
 export { useDelayedReady } from './hooks/use-delayed-ready.ts';
 export { imageSources, IMAGE_WIDTHS, DEFAULT_IMAGE_SIZES } from './images/image-sources.ts';
 export type { ImageSources } from './images/image-sources.ts';
-export { NotFoundPage } from './pages/not-found-page.tsx';
+export { NotFoundPage } from './pages/NotFoundPage.tsx';
 export { queryKeys } from './query/query-keys.ts';
 export { notify } from './notify/notify.tsx';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RELOAD_LABEL, UNAVAILABLE_TEXT } from '../app/remote-unavailable.tsx';
+import { RELOAD_LABEL, UNAVAILABLE_TEXT } from '../app/RemoteUnavailable.tsx';
 import type { AreaName } from '../remotes/remote-areas.ts';
 import { RemoteLoader } from '../remotes/remote-loader.ts';
 import { renderWithTheme } from '../test/render.tsx';

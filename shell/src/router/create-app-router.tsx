@@ -6,8 +6,8 @@ import {
   RootError,
   StorefrontAreaError,
   StorefrontFallback,
-} from '../app/error-boundaries.tsx';
-import { PageLoading, ShellLayout } from '../app/shell-layout.tsx';
+} from '../app/ErrorBoundaries.tsx';
+import { PageLoading, ShellLayout } from '../app/ShellLayout.tsx';
 import type { AreaName } from '../remotes/remote-areas.ts';
 import { areaFor } from '../remotes/remote-areas.ts';
 import type { AreaState } from '../remotes/remote-loader.ts';

@@ -2,7 +2,7 @@ import Card from '@mui/material/Card';
 import { render } from '@testing-library/react';
 import { DEFAULT_SITE_CONFIG } from '@vetrina/web-kit';
 import { beforeEach, expect, it, vi } from 'vitest';
-import { AppProviders } from './app-providers.tsx';
+import { AppProviders } from './AppProviders.tsx';
 import { createAppQueryClient } from './app-query-client.ts';
 import { appTheme, THEME_COLORS } from './app-theme.ts';
 

@@ -4,7 +4,7 @@ import { DEFAULT_SITE_CONFIG } from '@vetrina/web-kit';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { AppProviders } from './app-providers.tsx';
+import { AppProviders } from './AppProviders.tsx';
 import { createAppQueryClient } from './app-query-client.ts';
 
 let listeners: ((e: { matches: boolean }) => void)[] = [];

@@ -5,7 +5,7 @@ import { act, render, screen } from '@testing-library/react';
 import { DEFAULT_SITE_CONFIG, notify, useSiteConfig, useThemeMode } from '@vetrina/web-kit';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, expect, it, vi } from 'vitest';
-import { AppProviders } from './app-providers.tsx';
+import { AppProviders } from './AppProviders.tsx';
 import { createAppQueryClient } from './app-query-client.ts';
 
 function Probe() {

@@ -3,7 +3,7 @@ import { NotFoundPage } from '@vetrina/web-kit';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import type { AreaName } from '../remotes/remote-areas.ts';
 import { areaFor, isKnownPath } from '../remotes/remote-areas.ts';
-import { RemoteUnavailable } from './remote-unavailable.tsx';
+import { RemoteUnavailable } from './RemoteUnavailable.tsx';
 
 export function ShellNotFound() {
   return (

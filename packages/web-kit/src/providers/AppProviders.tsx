@@ -11,8 +11,8 @@ import { SiteConfigContext } from '@vetrina/web-kit';
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { appTheme, THEME_COLORS } from './app-theme.ts';
-import { ThemeModeProvider, themeStorageManager } from './theme-mode-provider.tsx';
-import { ToastProvider } from './toast-provider.tsx';
+import { ThemeModeProvider, themeStorageManager } from './ThemeModeProvider.tsx';
+import { ToastProvider } from './ToastProvider.tsx';
 
 /** The browser's cache: styles go first in <head>. A server render passes its own per request. */
 const browserEmotionCache = createCache({ key: 'app', prepend: true });

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { expect, it } from 'vitest';
-import { NotFoundPage } from './not-found-page.tsx';
+import { NotFoundPage } from './NotFoundPage.tsx';
 
 it('shows the not-found texts of the spec and a way home', () => {
   render(
