@@ -108,7 +108,7 @@ export function createWebpackConfig({ dir, name, exposes = {}, port, isHost = fa
                 template: path.join(dir, 'public/index.html'),
                 inject: 'head',
                 scriptLoading: 'defer',
-                // Keep comments: the gateway injects SEO tags at <!--vetrina-head-->.
+                // Keep comments: the gateway fills the named <!--slot:…--> sections of index.html.
                 minify: false,
               }),
               copyPublicPlugin(path.join(dir, 'public')),

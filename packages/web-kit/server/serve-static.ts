@@ -2,7 +2,7 @@
 //   node ../packages/web-kit/server/serve-static.ts --dir dist --port 3001 [--spa] [--host 127.0.0.1] [--ssr dist-ssr/x.mjs]
 // Serves the precompressed .br/.gz files, caches content-hashed files forever and revalidates the rest.
 // With --spa (the shell) it also answers /config.json from env and falls back to index.html.
-// With --ssr (the storefront) it also renders pages for the gateway: GET /__ssr/render?path=/... (SSR_API_URL).
+// With --ssr (the storefront) it also renders pages for the gateway: GET /__ssr/render?path=/... (reading CATALOG_URL and CONTENT_URL directly).
 import { existsSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -11,7 +11,7 @@ import express from 'express';
 import type { RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { runtimeConfigFromEnv } from './runtime-config.ts';
-import { ssrEndpoint } from './ssr-endpoint.ts';
+import { readUpstreamsFromEnv, ssrEndpoint } from './ssr-endpoint.ts';
 
 const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+(\.(br|gz))?$/i;
 const NOT_PAGES = /^\/(api|uploads|remotes|internal)(\/|$)/;
@@ -26,7 +26,6 @@ export interface ServeOptions {
 }
 
 /** The gateway, whose public `/api` the server renderer reads from. */
-const DEFAULT_SSR_API_URL = 'http://127.0.0.1:8080';
 
 export function cacheControlFor(filePath: string): string {
   return HASHED_FILE.test(path.basename(filePath)) ? IMMUTABLE : 'no-cache';
@@ -135,11 +134,7 @@ async function main(): Promise<void> {
     throw new Error(`Directory not found: ${path.resolve(values.dir)} (build first)`);
 
   const ssr = values.ssr
-    ? await ssrEndpoint(
-        values.ssr,
-        process.env.SSR_API_URL?.trim() || DEFAULT_SSR_API_URL,
-        runtimeConfigFromEnv(process.env).site,
-      )
+    ? await ssrEndpoint(values.ssr, readUpstreamsFromEnv(process.env), runtimeConfigFromEnv(process.env).site)
     : undefined;
   const app = createStaticApp({ dir: values.dir, spa: values.spa, ssr });
   // Express 5 hands listen errors (EADDRINUSE...) to the callback instead of throwing.

@@ -41,15 +41,14 @@ const PAGE_PATH = /^\/(?!\/)[^\s\\]*$/;
  */
 export async function ssrEndpoint(
   modulePath: string,
-  /** A string is the retired SSR_API_URL argument: the services' URLs then come from the environment. */
-  upstreams: ReadUpstreams | string,
+  upstreams: ReadUpstreams,
   site: RuntimeConfig['site'],
 ): Promise<RequestHandler> {
   const file = path.resolve(modulePath);
   if (!existsSync(file)) throw new Error(`SSR module not found: ${file} (build first)`);
   const { createPageRenderer } = (await import(pathToFileURL(file).href)) as RendererModule;
   const render = createPageRenderer({
-    upstreams: typeof upstreams === 'string' ? readUpstreamsFromEnv(process.env) : upstreams,
+    upstreams,
     site,
   });
   return async (req, res) => {
