@@ -1,17 +1,8 @@
-// Every admin route of every service, read from the services' own Express apps (never hand-written),
-// so a route added later is covered by the guard tests without anyone remembering to list it.
-// svc-catalog's ambient declaration of multer (which ships none) is a script, so it can't be imported.
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference
-/// <reference path="../../svc-catalog/src/uploads/multer.d.ts" />
-import { tmpdir } from 'node:os';
-import type { Express } from 'express';
-import { buildApp as buildAuth } from '../../svc-auth/src/app.ts';
-import { loadAuthConfig } from '../../svc-auth/src/config.ts';
-import { buildApp as buildBackup } from '../../svc-backup/src/app.ts';
-import { buildApp as buildCatalog } from '../../svc-catalog/src/app.ts';
-import { buildApp as buildContent } from '../../svc-content/src/app.ts';
+// Every route of every service, read from the services' own Express apps (never hand-written; the
+// gateway's routing tests use the same listing), so a route added later is covered by the guard tests
+// and the fuzzer without anyone remembering to list it.
 import { API_ROUTES, matchesAny, type Upstream } from '../../gateway/src/routing/route-table.ts';
-import { createLogger, type Db, type Redis } from '@vetrina/service-kit';
+import { serviceRoutes } from '../../gateway/src/test/service-routes.ts';
 
 export interface AdminRoute {
   service: string;
@@ -20,104 +11,13 @@ export interface AdminRoute {
   path: string;
 }
 
-/** Express 5 (router 2) layer, as far as the walk needs it. */
-interface Layer {
-  rawPath?: unknown;
-  handle?: { stack?: Layer[] };
-  route?: { path: unknown; methods: Record<string, boolean>; stack?: Layer[] };
-}
-
-/**
- * Stand-in for the database and Redis clients: building the apps must not touch them (only request
- * handlers would), so any use fails loudly instead of silently skipping routes.
- */
-function unusable<T>(name: string): T {
-  return new Proxy(() => {}, {
-    get: (_target, prop) => {
-      if (prop === 'then') return undefined;
-      throw new Error(`${name}.${String(prop)} used while only listing routes`);
-    },
-    apply: () => {
-      throw new Error(`${name}() called while only listing routes`);
-    },
-  }) as T;
-}
-
-const join = (prefix: string, path: string) =>
-  `${prefix}/${path}`.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
-
-function pathsOf(raw: unknown): string[] {
-  if (raw === undefined) return ['/'];
-  if (Array.isArray(raw)) return raw.flatMap(pathsOf);
-  if (typeof raw === 'string') return [raw];
-  throw new Error(`route path ${String(raw)} is not a string: extend admin-routes.ts to list it`);
-}
-
-function walk(stack: Layer[], prefix: string, out: Omit<AdminRoute, 'service'>[]): void {
-  for (const layer of stack) {
-    if (layer.route) {
-      const methods = Object.keys(layer.route.methods).filter((m) => m !== '_all' && layer.route!.methods[m]);
-      for (const path of pathsOf(layer.route.path)) {
-        for (const method of methods) out.push({ method: method.toUpperCase(), path: join(prefix, path) });
-      }
-    } else if (Array.isArray(layer.handle?.stack)) {
-      for (const path of pathsOf(layer.rawPath)) walk(layer.handle.stack, join(prefix, path), out);
-    }
-  }
-}
-
-/** Method + path of every route an Express app answers (mounted routers included). */
-export function routesOf(app: Express): Omit<AdminRoute, 'service'>[] {
-  const router = (app as unknown as { router: { stack: Layer[] } }).router;
-  const out: Omit<AdminRoute, 'service'>[] = [];
-  walk(router.stack, '', out);
-  return out;
-}
-
-function serviceApps(): Record<string, Express> {
-  const db = unusable<Db>('db');
-  const redis = unusable<Redis>('redis');
-  const gatewayToken = 'route-listing-only-'.padEnd(40, 'x');
-  return {
-    'svc-catalog': buildCatalog({
-      db,
-      gatewayToken,
-      uploadsDir: tmpdir(),
-      originalsDir: tmpdir(),
-      previewSecret: gatewayToken,
-    }),
-    'svc-content': buildContent({
-      db,
-      gatewayToken,
-      contact: {
-        tokenSecret: gatewayToken,
-        rateLimit: unusable('rate limit'),
-        notifyOwner: () => undefined,
-      },
-    }),
-    'svc-auth': buildAuth({
-      db,
-      redis,
-      logger: createLogger('svc-auth', 'silent'),
-      // svc-auth's own parser, so a setting it adds later needs no change here.
-      config: loadAuthConfig({
-        DATABASE_URL: 'postgres://route-listing.invalid/none',
-        REDIS_URL: 'redis://route-listing.invalid',
-        GATEWAY_TOKEN: gatewayToken,
-        REDIS_PREFIX: 'route-listing:',
-      }),
-    }),
-    'svc-backup': buildBackup({ db, redis, gatewayToken, backups: unusable('backups') }),
-  };
-}
-
 /** Every `/api/*` route of every service, public and admin, sorted and without duplicates. */
 export function listApiRoutes(): AdminRoute[] {
   const seen = new Map<string, AdminRoute>();
-  for (const [service, app] of Object.entries(serviceApps())) {
-    for (const route of routesOf(app)) {
+  for (const [upstream, routes] of Object.entries(serviceRoutes())) {
+    for (const route of routes) {
       if (!route.path.startsWith('/api/')) continue;
-      seen.set(`${route.method} ${route.path}`, { service, ...route });
+      seen.set(`${route.method} ${route.path}`, { service: `svc-${upstream}`, ...route });
     }
   }
   return [...seen.values()].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
