@@ -1,15 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTROL_CHARACTERS_MESSAGE, INVALID_ID_MESSAGE } from '@vetrina/contracts';
-import { createDb, migrate, type Db } from '@vetrina/service-kit';
-import {
-  createTestDatabase,
-  gatewayHeaders,
-  TEST_GATEWAY_TOKEN,
-  type TestDatabase,
-} from '@vetrina/service-kit/testing';
-import { buildApp } from '../app.ts';
-import { migrations, SCHEMA } from '../migrations/index.ts';
+import type { Db } from '@vetrina/service-kit';
+import { gatewayHeaders } from '@vetrina/service-kit/testing';
+import { startContentTestApp, type ContentTestApp } from '../test/content-test-app.ts';
 
 const admin = gatewayHeaders();
 const testimonial = { name: 'Giulia', content: 'Un lavoro bellissimo, grazie!', rating: 5 };
@@ -19,29 +13,15 @@ const issuesOf = (res: request.Response) =>
   Object.fromEntries((res.body.issues as Issue[]).map((i) => [i.path.join('.'), i.message]));
 
 describe('svc-content under bad input: 4xx with {message, issues}, never 500', () => {
-  let database: TestDatabase;
+  let system: ContentTestApp;
   let db: Db;
-  let app: ReturnType<typeof buildApp>;
+  let app: ContentTestApp['app'];
 
   beforeAll(async () => {
-    database = await createTestDatabase('vetrina_content');
-    db = createDb(database.url, SCHEMA, { min: 0, max: 4 });
-    await migrate(db, SCHEMA, migrations);
-    // Validation comes before the contact form's token check: a permissive limit is enough here.
-    app = buildApp({
-      db,
-      gatewayToken: TEST_GATEWAY_TOKEN,
-      contact: {
-        tokenSecret: 'test-contact-token-secret-0123456789abcdef',
-        rateLimit: async () => ({ allowed: true, retryAfterMs: 0 }),
-        notifyOwner: () => {},
-      },
-    });
+    system = await startContentTestApp();
+    ({ db, app } = system);
   });
-  afterAll(async () => {
-    await db.destroy();
-    await database.drop();
-  });
+  afterAll(() => system.close());
 
   it('refuses NUL and control characters in every testimonial text field, in Italian', async () => {
     for (const field of ['name', 'content', 'initials', 'childName', 'childAge']) {

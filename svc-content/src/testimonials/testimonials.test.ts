@@ -1,43 +1,24 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testimonialSchema } from '@vetrina/contracts';
-import { createDb, migrate, type Db } from '@vetrina/service-kit';
-import {
-  createTestDatabase,
-  gatewayHeaders,
-  TEST_GATEWAY_TOKEN,
-  type TestDatabase,
-} from '@vetrina/service-kit/testing';
-import { buildApp } from '../app.ts';
+import type { Db } from '@vetrina/service-kit';
+import { gatewayHeaders } from '@vetrina/service-kit/testing';
 import { seedDemoData } from '../demo/seed-demo.ts';
-import { migrations, SCHEMA } from '../migrations/index.ts';
+import { SCHEMA } from '../migrations/index.ts';
+import { startContentTestApp, type ContentTestApp } from '../test/content-test-app.ts';
 
 const admin = gatewayHeaders();
 
 describe('testimonials API', () => {
-  let database: TestDatabase;
+  let system: ContentTestApp;
   let db: Db;
-  let app: ReturnType<typeof buildApp>;
+  let app: ContentTestApp['app'];
 
   beforeAll(async () => {
-    database = await createTestDatabase('vetrina_content');
-    db = createDb(database.url, SCHEMA, { min: 0, max: 4 });
-    await migrate(db, SCHEMA, migrations);
-    // The contact form is not under test here: no limit, no e-mail.
-    app = buildApp({
-      db,
-      gatewayToken: TEST_GATEWAY_TOKEN,
-      contact: {
-        tokenSecret: 'test-contact-token-secret-0123456789abcdef',
-        rateLimit: async () => ({ allowed: true, retryAfterMs: 0 }),
-        notifyOwner: () => {},
-      },
-    });
+    system = await startContentTestApp();
+    ({ db, app } = system);
   });
-  afterAll(async () => {
-    await db.destroy();
-    await database.drop();
-  });
+  afterAll(() => system.close());
 
   it('creates its tables inside the content schema only', async () => {
     const { rows } = await db.raw<{ rows: { table_schema: string; table_name: string }[] }>(
