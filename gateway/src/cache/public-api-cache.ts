@@ -12,6 +12,7 @@ import {
 } from '@vetrina/service-kit';
 import { matchesAny } from '../routing/route-table.ts';
 import { CONTENT_ADMIN_PREFIXES, type PublicCaches } from '../seo/public-caches.ts';
+import { isPreviewRequest, PREVIEW_PARAM } from '../seo/preview.ts';
 
 /** Public API reads the gateway answers from memory (the services' answers, bytes and headers). */
 const CACHED_PREFIXES = ['/api/products', '/api/categories', '/api/testimonials'];
@@ -19,7 +20,6 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Headers of the service's answer replayed from memory (the gateway's own are set on every request). */
 const KEPT_HEADERS = ['content-type', 'cache-control', 'etag', 'vary', 'x-robots-tag', 'content-language'];
 const MAX_BODY_BYTES = 512 * 1024;
-const PREVIEW_PARAM = 'anteprima';
 
 export interface PublicApiCacheOptions {
   redisUrl: string | undefined;
@@ -95,7 +95,7 @@ export function publicApiCache({ redisUrl, caches, logger }: PublicApiCacheOptio
       return next();
     }
     if (req.method !== 'GET' || !matchesAny(path, CACHED_PREFIXES)) return next();
-    if (new URLSearchParams(req.originalUrl.split('?')[1] ?? '').has(PREVIEW_PARAM)) return next();
+    if (isPreviewRequest(req)) return next();
     const key = req.originalUrl;
     cache.freshVersion().then((version) => {
       if (version === undefined) return next();
