@@ -9,6 +9,7 @@ import {
   sendCached,
   type Logger,
   type PublicReadCache,
+  WRITE_METHODS,
 } from '@vetrina/service-kit';
 import { matchesAny } from '../routing/route-table.ts';
 import { CONTENT_ADMIN_PREFIXES, type PublicCaches } from '../seo/public-caches.ts';
@@ -16,7 +17,6 @@ import { isPreviewRequest, PREVIEW_PARAM } from '../seo/preview.ts';
 
 /** Public API reads the gateway answers from memory (the services' answers, bytes and headers). */
 const CACHED_PREFIXES = ['/api/products', '/api/categories', '/api/testimonials'];
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Headers of the service's answer replayed from memory (the gateway's own are set on every request). */
 const KEPT_HEADERS = ['content-type', 'cache-control', 'etag', 'vary', 'x-robots-tag', 'content-language'];
 const MAX_BODY_BYTES = 512 * 1024;

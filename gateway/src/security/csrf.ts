@@ -1,9 +1,8 @@
 import type { RequestHandler } from 'express';
+import { WRITE_METHODS } from '@vetrina/service-kit';
 import { CROSS_SITE, sendJsonError } from '../routing/json-error.ts';
 import { underPrefix } from '../routing/route-table.ts';
 import { matchPathOf } from './canonical-path.ts';
-
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Refuses state-changing API calls sent by another site (Sec-Fetch-Site, falling back to Origin).
@@ -14,7 +13,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function csrfGuard(publicUrl: string): RequestHandler {
   const publicOrigin = new URL(publicUrl).origin;
   return (req, res, next) => {
-    if (!STATE_CHANGING.has(req.method) || !underPrefix(matchPathOf(req), '/api')) return next();
+    if (!WRITE_METHODS.has(req.method) || !underPrefix(matchPathOf(req), '/api')) return next();
     const site = req.get('sec-fetch-site');
     if (site === 'cross-site' || site === 'same-site') return sendJsonError(res, 403, CROSS_SITE);
     const origin = req.get('origin');

@@ -80,7 +80,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Methods that change state: an admin write bumps the public read version. */
+export const WRITE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const KEPT_HEADERS = ['content-type', 'cache-control', 'vary', 'x-robots-tag', 'content-language'];
 
 /** Express's own weak ETag (the `etag` package's format), so 304s match what clients already hold. */
