@@ -16,3 +16,6 @@ export * from './http-server.ts';
 export * from './run-service.ts';
 export * from './public-read-cache.ts';
 export * from './multipart-errors.ts';
+export * from './signed-tokens-keys.ts';
+export * from './signed-tokens-config.ts';
+export * from './signed-tokens.ts';

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+import { keyRingFromConfig, rotatedAtShape, signingKeyShape } from './signed-tokens-config.ts';
+import { createKeyRing } from './signed-tokens-keys.ts';
+
+const CURRENT = 'current-secret-of-the-key-ring-tests-0123456789';
+const OLDER = 'older-secret-of-the-key-ring-tests-0123456789ab';
+const OLDEST = 'oldest-secret-of-the-key-ring-tests-0123456789a';
+const DAY = 86_400_000;
+const shape = { ...signingKeyShape('TEST_SECRET'), ...rotatedAtShape('TEST_SECRET') };
+
+describe('key ring', () => {
+  it('names each key by an id that is not the secret and differs per secret', () => {
+    const ring = createKeyRing({ current: CURRENT, previous: [OLDER, OLDEST] });
+    const ids = ring.accepted(0).map((key) => key.id);
+    expect(ids).toHaveLength(3);
+    expect(new Set(ids).size).toBe(3);
+    for (const id of ids) expect(id).toMatch(/^[\w-]{8}$/);
+    expect(CURRENT).not.toContain(ids[0]);
+    expect(createKeyRing({ current: CURRENT }).current.id).toBe(ids[0]);
+  });
+
+  it('derives a different HMAC key per purpose', () => {
+    const key = createKeyRing({ current: CURRENT }).current;
+    const digest = (purpose: string) => key.hmac(purpose).update('same').digest('hex');
+    expect(digest('a')).not.toBe(digest('b'));
+    expect(digest('a')).toBe(digest('a'));
+  });
+
+  it('finds a previous key until its window ends, the current one always', () => {
+    const ring = createKeyRing({ current: CURRENT, previous: [OLDER], previousAcceptedUntil: 10 * DAY });
+    const older = createKeyRing({ current: OLDER }).current.id;
+    expect(ring.find(older, 10 * DAY)?.id).toBe(older);
+    expect(ring.find(older, 10 * DAY + 1)).toBeUndefined();
+    expect(ring.find(ring.current.id, 1000 * DAY)?.id).toBe(ring.current.id);
+    expect(ring.accepted(10 * DAY + 1).map((key) => key.id)).toEqual([ring.current.id]);
+    expect(ring.find('AAAAAAAA', 0)).toBeUndefined();
+  });
+});
+
+describe('key ring from the environment', () => {
+  const load = (env: Record<string, string>) => loadConfig(shape, { TEST_SECRET: CURRENT, ...env });
+
+  it('reads comma-separated previous keys and refuses a short one', () => {
+    expect(load({ TEST_SECRET_PREVIOUS: ` ${OLDER}, ${OLDEST} ` }).TEST_SECRET_PREVIOUS).toEqual([
+      OLDER,
+      OLDEST,
+    ]);
+    expect(load({}).TEST_SECRET_PREVIOUS).toEqual([]);
+    expect(() => load({ TEST_SECRET_PREVIOUS: 'short' })).toThrow(
+      /TEST_SECRET_PREVIOUS.*each previous key must be at least 32 characters/,
+    );
+    expect(() => load({ TEST_SECRET_ROTATED_AT: 'yesterday' })).toThrow(/TEST_SECRET_ROTATED_AT/);
+  });
+
+  it('accepts previous keys for the window after the rotation time', () => {
+    const rotatedAt = Date.UTC(2026, 4, 4);
+    const config = load({ TEST_SECRET_PREVIOUS: OLDER, TEST_SECRET_ROTATED_AT: '2026-05-04T00:00:00Z' });
+    const ring = keyRingFromConfig(config, 'TEST_SECRET', { previousWindowMs: 7 * DAY, now: rotatedAt });
+    const older = createKeyRing({ current: OLDER }).current.id;
+    expect(ring.find(older, rotatedAt + 7 * DAY)).toBeDefined();
+    expect(ring.find(older, rotatedAt + 7 * DAY + 1)).toBeUndefined();
+  });
+
+  it('refuses to start with previous keys but no rotation time, or one in the future', () => {
+    const config = load({ TEST_SECRET_PREVIOUS: OLDER });
+    expect(() => keyRingFromConfig(config, 'TEST_SECRET', { previousWindowMs: DAY })).toThrow(
+      /TEST_SECRET_ROTATED_AT: is required with TEST_SECRET_PREVIOUS/,
+    );
+    const ahead = load({ TEST_SECRET_PREVIOUS: OLDER, TEST_SECRET_ROTATED_AT: '2026-05-04T02:00:01Z' });
+    expect(() =>
+      keyRingFromConfig(ahead, 'TEST_SECRET', { previousWindowMs: DAY, now: Date.UTC(2026, 4, 4, 1) }),
+    ).toThrow(/TEST_SECRET_ROTATED_AT: is in the future/);
+  });
+
+  it('keeps previous keys without a window for as long as they are listed (backups)', () => {
+    const ring = keyRingFromConfig(load({ TEST_SECRET_PREVIOUS: OLDER }), 'TEST_SECRET');
+    expect(ring.find(createKeyRing({ current: OLDER }).current.id, 100_000 * DAY)).toBeDefined();
+  });
+
+  it('signs with the given current secret when the variable itself is optional', () => {
+    const ring = keyRingFromConfig({}, 'TEST_SECRET', { current: OLDER });
+    expect(ring.current.id).toBe(createKeyRing({ current: OLDER }).current.id);
+  });
+});
