@@ -156,7 +156,7 @@ async function measure(label: string, databaseUrl: string, uploadsDir: string) {
         { path: upload, originalname: 'bench.sql' },
         {
           backupDir,
-          signingKey: config.BACKUP_SIGNING_KEY,
+          signingKey: config.BACKUP_SIGNING_KEYS,
           requestId: `bench${i}${randomBytes(3).toString('hex')}`,
         },
       );

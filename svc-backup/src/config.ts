@@ -1,6 +1,13 @@
 import path from 'node:path';
 import * as z from 'zod';
-import { databaseConfigShape, gatewayTokenShape, loadConfig, redisConfigShape } from '@vetrina/service-kit';
+import {
+  databaseConfigShape,
+  gatewayTokenShape,
+  keyRingFromConfig,
+  loadConfig,
+  redisConfigShape,
+  signingKeyShape,
+} from '@vetrina/service-kit';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -11,8 +18,8 @@ export const backupConfigShape = {
   PORT: z.coerce.number().int().min(1).max(65535).default(4004),
   /** Where backups are kept (a volume in containers). */
   BACKUP_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data/backups')),
-  /** HMAC key of the backups' signatures: only files signed with it can be restored. */
-  BACKUP_SIGNING_KEY: z.string().min(32, 'must be at least 32 characters'),
+  /** HMAC key of the backups' signatures, and the replaced ones whose backups stay restorable. */
+  ...signingKeyShape('BACKUP_SIGNING_KEY'),
   /** Cron of the scheduled backup, in BACKUP_TIMEZONE (default: Sunday 03:00). */
   BACKUP_SCHEDULE: z.string().min(9).default('0 3 * * 0'),
   BACKUP_TIMEZONE: z.string().default('Europe/Rome'),
@@ -30,5 +37,7 @@ export const backupConfigShape = {
 export type BackupConfig = ReturnType<typeof loadBackupConfig>;
 
 export function loadBackupConfig(env: NodeJS.ProcessEnv = process.env) {
-  return loadConfig(backupConfigShape, env);
+  const config = loadConfig(backupConfigShape, env);
+  // No window: a backup never expires, so a replaced key is accepted for as long as it is listed.
+  return { ...config, BACKUP_SIGNING_KEYS: keyRingFromConfig(config, 'BACKUP_SIGNING_KEY') };
 }

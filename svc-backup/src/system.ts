@@ -29,7 +29,7 @@ export async function createBackupSystem(config: BackupConfig, logger: Logger) {
     tools,
     databaseUrl: config.DATABASE_URL,
     store,
-    signingKey: config.BACKUP_SIGNING_KEY,
+    signingKey: config.BACKUP_SIGNING_KEYS,
     uploadsDir: config.UPLOADS_DIR,
   };
   const prefix = installationPrefix(config.DATABASE_URL);
@@ -48,7 +48,7 @@ export async function createBackupSystem(config: BackupConfig, logger: Logger) {
     runtimeFor: (jobs: ReturnType<typeof createDatabaseQueue>): BackupRuntime => ({
       store,
       jobs,
-      signingKey: config.BACKUP_SIGNING_KEY,
+      signingKey: config.BACKUP_SIGNING_KEYS,
       schedule,
       maxUploadBytes: config.BACKUP_MAX_UPLOAD_MB * 1024 * 1024,
       waitMs: WAIT_MS,

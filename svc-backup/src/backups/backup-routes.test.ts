@@ -94,7 +94,7 @@ describe('svc-backup API', () => {
     expect(text).toContain('DROP TABLE IF EXISTS catalog.products;');
     expect(text).toContain('COPY auth.users');
     expect(text).not.toContain('ALTER TABLE catalog.products OWNER');
-    expect(text).toMatch(/\n-- vetrina-signature: [0-9a-f]{64}\n$/);
+    expect(text).toMatch(/\n-- vetrina-signature: v2 [\w-]{8} [0-9a-f]{64}\n$/);
     const { createHash } = await import('node:crypto');
     expect(createHash('sha256').update(body).digest('hex')).toBe(entry.sha256);
   });

@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { Router, type Express, type Request, type RequestHandler, type Response } from 'express';
 import { backupRequestSchema, type Backup, type DatabaseJob, type RestoreResult } from '@vetrina/contracts';
-import { AppError, badRequest, notFound, parse } from '@vetrina/service-kit';
+import { AppError, badRequest, notFound, parse, type KeyRing } from '@vetrina/service-kit';
 import type { Job } from '@vetrina/service-kit/jobs';
 import type { DatabaseJobData, DatabaseJobResult, DatabaseQueue } from '../jobs/database-jobs.ts';
 import { readSchedule, type ScheduleSettings } from '../jobs/schedule.ts';
@@ -14,7 +14,7 @@ import { backupUpload, uploadedFile } from './upload.ts';
 export interface BackupRuntime {
   store: BackupStore;
   jobs: DatabaseQueue;
-  signingKey: string;
+  signingKey: KeyRing;
   schedule: ScheduleSettings;
   maxUploadBytes: number;
   /** How long a request waits for its job before answering 202 with the job id. */

@@ -4,6 +4,7 @@ import type { Backup, BackupKind, JobProgress } from '@vetrina/contracts';
 import { DUMP_ENTRY, manifestLine, manifestOf, packArchive, writeManifest } from './archive.ts';
 import { backupName, type BackupStore } from './backup-files.ts';
 import { pgEnv, runTool, type PgTools } from './pg-tools.ts';
+import type { KeyRing } from '@vetrina/service-kit';
 import { signFile } from './signature.ts';
 
 /** The schemas of the three services; svc-backup's own bookkeeping schema is left out on purpose. */
@@ -13,7 +14,8 @@ export interface BackupEnvironment {
   tools: PgTools;
   databaseUrl: string;
   store: BackupStore;
-  signingKey: string;
+  /** BACKUP_SIGNING_KEY's ring: the current key signs, replaced ones still verify. */
+  signingKey: KeyRing;
   uploadsDir: string;
 }
 

@@ -1,6 +1,6 @@
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { AppError, unsupportedMediaType } from '@vetrina/service-kit';
+import { AppError, unsupportedMediaType, type KeyRing } from '@vetrina/service-kit';
 import { DUMP_ENTRY, extractArchive, uploadsMatchManifest } from './archive.ts';
 import { sha256Of } from './backup-files.ts';
 import { hasValidSignature } from './signature.ts';
@@ -34,7 +34,7 @@ export function uploadKind(originalName: string): 'sql' | 'archive' | undefined 
 const refused = (message: string) =>
   new AppError(422, message, { issues: [{ path: ['backupFile'], message }] });
 
-async function checkDump(file: string, signingKey: string): Promise<void> {
+async function checkDump(file: string, signingKey: KeyRing): Promise<void> {
   if (!(await hasValidSignature(file, signingKey))) throw refused(NOT_SIGNED);
   if ((await findMetaCommand(file)) !== undefined) throw refused(HAS_COMMANDS);
 }
@@ -46,7 +46,7 @@ async function checkDump(file: string, signingKey: string): Promise<void> {
  */
 export async function stageUpload(
   upload: { path: string; originalname: string },
-  options: { backupDir: string; signingKey: string; requestId: string },
+  options: { backupDir: string; signingKey: KeyRing; requestId: string },
 ): Promise<RestoreSource> {
   try {
     const kind = uploadKind(upload.originalname);

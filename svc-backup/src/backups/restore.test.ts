@@ -4,12 +4,12 @@ import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupSchema, type Backup } from '@vetrina/contracts';
-import { createLogger, createWorkerRedis } from '@vetrina/service-kit';
+import { createKeyRing, createLogger, createWorkerRedis } from '@vetrina/service-kit';
 import { gatewayHeaders } from '@vetrina/service-kit/testing';
 import {
   snapshot,
   startBackupHarness,
-  TEST_SIGNING_KEY,
+  TEST_SIGNING_KEYS,
   type BackupHarness,
 } from '../test/backup-harness.ts';
 import { signFile } from './signature.ts';
@@ -28,12 +28,12 @@ describe('restore', () => {
       .post('/api/admin/database/restore')
       .set(gatewayHeaders())
       .attach('backupFile', Buffer.from(content), name);
-  /** A copy of the backup with `edit` applied, then signed with `key`. */
-  async function variant(edit: (sql: string) => string, key = TEST_SIGNING_KEY): Promise<Buffer> {
-    const sql = (await readFile(backupFile, 'utf8')).replace(/-- vetrina-signature: [0-9a-f]+\n$/, '');
+  /** A copy of the backup with `edit` applied, then signed with `keys`. */
+  async function variant(edit: (sql: string) => string, keys = TEST_SIGNING_KEYS): Promise<Buffer> {
+    const sql = (await readFile(backupFile, 'utf8')).replace(/-- vetrina-signature: .+\n$/, '');
     const file = path.join(h.backupDir, `variant-${Math.random()}.sql`);
     await writeFile(file, edit(sql));
-    await signFile(file, key);
+    await signFile(file, keys);
     return readFile(file);
   }
   const listNames = async () =>
@@ -81,14 +81,19 @@ describe('restore', () => {
     const backupsBefore = await listNames();
     const original = await readFile(backupFile, 'utf8');
     const cases: [string, Buffer | string, string, number][] = [
-      ['unsigned', original.replace(/-- vetrina-signature: [0-9a-f]+\n$/, ''), 'a.sql', 422],
+      ['unsigned', original.replace(/-- vetrina-signature: .+\n$/, ''), 'a.sql', 422],
       [
         'tampered',
         original.replace("'Prodotto 1'", "'Prodotto X'").replace('Prodotto 1\t', 'Prodotto X\t'),
         'b.sql',
         422,
       ],
-      ['foreign key', await variant((sql) => sql, 'another-installation-key-0123456789abcdef'), 'c.sql', 422],
+      [
+        'foreign key',
+        await variant((sql) => sql, createKeyRing({ current: 'another-installation-key-0123456789abcdef' })),
+        'c.sql',
+        422,
+      ],
       ['plain SQL', 'DROP SCHEMA catalog CASCADE;\n', 'd.sql', 422],
       ['not .sql', await readFile(backupFile), 'backup.txt', 415],
     ];

@@ -8,7 +8,7 @@ import { signFile } from '../backups/signature.ts';
 import {
   snapshot,
   startBackupHarness,
-  TEST_SIGNING_KEY,
+  TEST_SIGNING_KEYS,
   type BackupHarness,
 } from '../test/backup-harness.ts';
 
@@ -42,16 +42,16 @@ describe('a worker process killed mid-restore', () => {
       const atBackup = await snapshot(h.db);
       // A signed dump that lingers halfway (after the data, before the constraints) so the kill lands inside psql.
       const sql = (await readFile(path.join(h.backupDir, backup.filename), 'utf8')).replace(
-        /-- vetrina-signature: [0-9a-f]+\n$/,
+        /-- vetrina-signature: .+\n$/,
         '',
       );
       const cut = sql.indexOf('ALTER TABLE ONLY');
       const slow = path.join(h.backupDir, 'slow-upload.sql');
       await writeFile(slow, `${sql.slice(0, cut)}SELECT pg_sleep(3);\n${sql.slice(cut)}`);
-      await signFile(slow, TEST_SIGNING_KEY);
+      await signFile(slow, TEST_SIGNING_KEYS);
       const source = await stageUpload(
         { path: slow, originalname: 'slow.sql' },
-        { backupDir: h.backupDir, signingKey: TEST_SIGNING_KEY, requestId: 'crash-test' },
+        { backupDir: h.backupDir, signingKey: TEST_SIGNING_KEYS, requestId: 'crash-test' },
       );
 
       await h.db.raw(`UPDATE catalog.products SET name = 'Dopo il backup' WHERE id <= 10`);

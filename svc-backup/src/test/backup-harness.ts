@@ -4,6 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import {
   createDb,
+  createKeyRing,
   createLogger,
   databaseUrlFor,
   setUpDatabaseRoles,
@@ -21,6 +22,7 @@ import { loadBackupConfig } from '../config.ts';
 import { createBackupSystem } from '../system.ts';
 
 export const TEST_SIGNING_KEY = 'test-backup-signing-key-0123456789abcdef';
+export const TEST_SIGNING_KEYS = createKeyRing({ current: TEST_SIGNING_KEY });
 
 /** A shop-like database: the three schemas with related tables, a sequence and a function body. */
 const FIXTURE = `
