@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata, type Sharp } from 'sharp';
+import { writeFileAtomically } from '@vetrina/service-kit';
 
 export const IMAGE_WIDTHS = [400, 800, 1200] as const;
 /** Pixel-bomb guard: a few KB of PNG can declare billions of pixels. */
@@ -19,6 +20,13 @@ export const ENCODINGS = {
 export type Encoding = keyof typeof ENCODINGS;
 /** Written last: its presence means every file of the picture is complete. */
 const LAST_ENCODING: Encoding = 'avif';
+
+/**
+ * An uploaded picture's name is the hash of its bytes, so a name always means the same picture: a
+ * restore only adds the names it lacks, and the same photo uploaded twice is stored once.
+ * 128 bits of SHA-256 keep the URLs short.
+ */
+export const contentName = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 32);
 
 export class UnsupportedImageError extends Error {}
 export class ImageTooLargeError extends Error {}
@@ -43,12 +51,13 @@ export async function detectFormat(
 /**
  * Writes `<name>.webp` and `<name>.avif` (at most 1200 px wide) plus `-w400/-w800/-w1200` variants
  * of each, re-encoded from raw pixels so no metadata (EXIF, GPS) of the original survives.
- * Returns the public URL of the WebP.
+ * Each file is put in place whole (see writeFileAtomically): a page never gets a half-written photo,
+ * even when the same picture is stored again. Returns the public URL of the WebP.
  */
 export async function storeImage(
   uploadsDir: string,
   input: Buffer | string,
-  name: string = randomUUID(),
+  name: string,
   encodings: readonly Encoding[] = ['webp', 'avif'],
 ): Promise<string> {
   await mkdir(uploadsDir, { recursive: true });
@@ -67,7 +76,7 @@ export async function storeImage(
       variants: await Promise.all(IMAGE_WIDTHS.map((width) => encode(encoding, width))),
     })),
   );
-  const write = (file: string, bytes: Buffer) => writeFile(path.join(uploadsDir, file), bytes);
+  const write = (file: string, bytes: Buffer) => writeFileAtomically(path.join(uploadsDir, file), bytes);
   for (const { encoding, variants } of files) {
     await Promise.all(IMAGE_WIDTHS.map((width, i) => write(`${name}-w${width}.${encoding}`, variants[i]!)));
   }

@@ -1,9 +1,11 @@
-import { chmod, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { writeFileAtomically } from '@vetrina/service-kit';
 import { storeImage } from './image-store.ts';
 
 const EXTENSION: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'webp' };
-const NAME = /^[0-9a-f-]{36}$/;
+/** A content hash (uploads since pictures are content-addressed) or the UUID of an earlier upload. */
+const NAME = /^(?:[0-9a-f]{32}|[0-9a-f-]{36})$/;
 
 /**
  * Keeps the uploaded bytes, untouched, outside the served uploads folder (EXIF included, so it is
@@ -17,8 +19,7 @@ export async function keepOriginal(
 ): Promise<void> {
   await mkdir(originalsDir, { recursive: true, mode: 0o700 });
   const file = path.join(originalsDir, `${name}.${EXTENSION[format] ?? 'bin'}`);
-  await writeFile(file, bytes, { mode: 0o600 });
-  await chmod(file, 0o600);
+  await writeFileAtomically(file, bytes, 0o600);
 }
 
 /** Re-encodes every served file of every kept original (e.g. after adding a format or width). */

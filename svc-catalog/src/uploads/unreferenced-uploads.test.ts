@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '@vetrina/service-kit';
+import { createLogger, withUploadsWriteLock } from '@vetrina/service-kit';
 import { gatewayHeaders, TEST_REDIS_URL, uniqueRedisPrefix } from '@vetrina/service-kit/testing';
 import { createCatalogTestContext, type CatalogTestContext } from '../test/catalog-test-context.ts';
 import { createJobQueue } from '@vetrina/service-kit/jobs';
@@ -12,18 +12,21 @@ import { pictureNameOf, removeUnreferencedUploads } from './unreferenced-uploads
 
 const DAY = 24 * 3_600_000;
 let ctx: CatalogTestContext;
-let photo: Buffer;
+let uploads = 0;
 
 beforeAll(async () => {
   ctx = await createCatalogTestContext();
-  photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c7e3bf' } })
-    .jpeg()
-    .toBuffer();
 });
 afterAll(() => ctx.close());
 
-/** Uploads a real photo through the API: its URL and picture name. */
+/** Uploads a real photo, different from every other one (names are content hashes): its URL and picture name. */
 async function upload(): Promise<{ url: string; name: string }> {
+  uploads += 1;
+  const photo = await sharp({
+    create: { width: 64, height: 48, channels: 3, background: { r: 199, g: uploads, b: 191 } },
+  })
+    .jpeg()
+    .toBuffer();
   const res = await request(ctx.app)
     .post('/api/admin/upload')
     .set(gatewayHeaders())
@@ -95,6 +98,42 @@ describe('unreferenced uploads', () => {
     expect(second).toEqual([main!.name, media!.name, video!.name].sort());
     expect(await filesOf(category!.name)).toHaveLength(9);
     expect(await filesOf(fresh!.name)).toHaveLength(9);
+  });
+
+  it('removes nothing while an upload or a restore is writing photos, and catches up on its next run', async () => {
+    const orphan = await upload();
+    await age(orphan.name, 2 * DAY);
+    const cleanUp = () =>
+      removeUnreferencedUploads({
+        db: ctx.db,
+        uploadsDir: ctx.uploadsDir,
+        originalsDir: ctx.originalsDir,
+        graceMs: DAY,
+      });
+    // A restore that has added this picture and has not switched the database yet holds the lock.
+    const duringWrite = await withUploadsWriteLock(ctx.db, cleanUp);
+    expect(duringWrite).toEqual([]);
+    expect(await filesOf(orphan.name)).toHaveLength(9);
+    expect(await cleanUp()).toEqual([orphan.name]);
+    expect(await filesOf(orphan.name)).toEqual([]);
+  });
+
+  it('removes the hidden part files an interrupted write left, after the grace period', async () => {
+    const { writeFile } = await import('node:fs/promises');
+    const stale = path.join(ctx.uploadsDir, '.abc.webp.0123456789ab.part');
+    const recent = path.join(ctx.originalsDir, '.abc.jpg.ba9876543210.part');
+    await writeFile(stale, 'half');
+    await writeFile(recent, 'half');
+    const old = new Date(Date.now() - 2 * DAY);
+    await utimes(stale, old, old);
+    await removeUnreferencedUploads({
+      db: ctx.db,
+      uploadsDir: ctx.uploadsDir,
+      originalsDir: ctx.originalsDir,
+      graceMs: DAY,
+    });
+    expect(await readdir(ctx.uploadsDir)).not.toContain(path.basename(stale));
+    expect(await readdir(ctx.originalsDir)).toContain(path.basename(recent));
   });
 
   it('runs as a repeatable BullMQ job in svc-catalog', async () => {

@@ -1,6 +1,6 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Db } from '@vetrina/service-kit';
+import { isPartialFile, whenNoUploadsWriter, type Db } from '@vetrina/service-kit';
 
 export interface UnreferencedUploadsOptions {
   db: Db;
@@ -43,12 +43,15 @@ async function referencedNames(db: Db): Promise<Set<string>> {
   return names;
 }
 
-/** Regular, non-hidden files of a folder with their modification time (nothing when it is missing). */
-async function filesOf(dir: string): Promise<{ file: string; mtimeMs: number }[]> {
+/** Regular files of a folder that `wanted` accepts, with their modification time (nothing when it is missing). */
+async function filesOf(
+  dir: string,
+  wanted: (name: string) => boolean,
+): Promise<{ file: string; mtimeMs: number }[]> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
   const files = await Promise.all(
     entries
-      .filter((e) => e.isFile() && !e.name.startsWith('.'))
+      .filter((e) => e.isFile() && wanted(e.name))
       .map(async (e) => {
         const file = path.join(dir, e.name);
         const info = await stat(file).catch(() => null);
@@ -58,16 +61,28 @@ async function filesOf(dir: string): Promise<{ file: string; mtimeMs: number }[]
   return files.filter((f) => f !== null);
 }
 
+const isPicture = (name: string) => !name.startsWith('.');
+
 /**
  * Removes the pictures (every served variant and the kept original, together) that no product,
- * media item or category names any more and that are older than the grace period. Returns the
- * removed picture names.
+ * media item or category names any more and that are older than the grace period, and the hidden
+ * `.part` files an interrupted write left behind. Returns the removed picture names. While an upload
+ * or a restore is writing photos (the uploads lock), nothing is removed: the next run does it.
  */
 export async function removeUnreferencedUploads(options: UnreferencedUploadsOptions): Promise<string[]> {
+  const removed = await whenNoUploadsWriter(options.db, () => removeUnreferenced(options));
+  return removed ?? [];
+}
+
+async function removeUnreferenced(options: UnreferencedUploadsOptions): Promise<string[]> {
   const now = (options.now ?? Date.now)();
+  const folders = [options.uploadsDir, options.originalsDir];
+  for (const dir of folders)
+    for (const part of await filesOf(dir, isPartialFile))
+      if (now - part.mtimeMs >= options.graceMs) await rm(part.file, { force: true });
   // Files first, references second: a picture uploaded and saved between the two reads is seen as
   // referenced, and one uploaded after the listing is not in it.
-  const files = [...(await filesOf(options.uploadsDir)), ...(await filesOf(options.originalsDir))];
+  const files = (await Promise.all(folders.map((dir) => filesOf(dir, isPicture)))).flat();
   const referenced = await referencedNames(options.db);
   const pictures = new Map<string, { files: string[]; newest: number }>();
   for (const { file, mtimeMs } of files) {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Express, RequestHandler } from 'express';
 import express from 'express';
 import multer from 'multer';
@@ -9,8 +8,16 @@ import {
   multipartErrors,
   requireIdentity,
   unsupportedMediaType,
+  withUploadsWriteLock,
+  type Db,
 } from '@vetrina/service-kit';
-import { detectFormat, ImageTooLargeError, storeImage, UnsupportedImageError } from './image-store.ts';
+import {
+  contentName,
+  detectFormat,
+  ImageTooLargeError,
+  storeImage,
+  UnsupportedImageError,
+} from './image-store.ts';
 import { keepOriginal } from './original-store.ts';
 
 declare module 'express-serve-static-core' {
@@ -40,6 +47,8 @@ const precheck: RequestHandler = (req, _res, next) => {
 };
 
 export interface UploadOptions {
+  /** For the uploads lock: the cleanup never removes a picture while it is being stored. */
+  db: Db;
   uploadsDir: string;
   /** Private: never under a served path (see ORIGINALS_DIR). */
   originalsDir: string;
@@ -58,10 +67,14 @@ export function uploadRoutes(app: Express, options: UploadOptions): void {
       throw badRequest('Nessun file caricato', [{ path: ['image'], message: 'Seleziona un file immagine' }]);
     try {
       const { format } = await detectFormat(file.buffer);
-      const name = randomUUID();
-      // Served files first: an undecodable image must leave no original behind.
-      const url = await storeImage(options.uploadsDir, file.buffer, name);
-      await keepOriginal(options.originalsDir, name, file.buffer, format);
+      const name = contentName(file.buffer);
+      // Written again even when the picture exists: fresh files restart the cleanup's grace period.
+      const url = await withUploadsWriteLock(options.db, async () => {
+        // Served files first: an undecodable image must leave no original behind.
+        const stored = await storeImage(options.uploadsDir, file.buffer, name);
+        await keepOriginal(options.originalsDir, name, file.buffer, format);
+        return stored;
+      });
       res.status(201).json({ url });
     } catch (error) {
       if (error instanceof UnsupportedImageError) throw unsupportedMediaType(NOT_AN_IMAGE);

@@ -1,4 +1,6 @@
-import { readdir } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readdir, stat, utimes } from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,8 +29,9 @@ describe('image upload and /uploads', () => {
       .set(admin)
       .attach('image', photo, { filename: '../../evil.html', contentType: 'image/jpeg' })
       .expect(201);
-    expect(res.body.url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.webp$/);
     const name = res.body.url.slice('/uploads/'.length, -'.webp'.length);
+    // Content-addressed: the name is the hash of the uploaded bytes.
+    expect(name).toBe(createHash('sha256').update(photo).digest('hex').slice(0, 32));
     const served = (await readdir(ctx.uploadsDir)).filter((f) => !f.startsWith('.'));
     expect(served.sort()).toEqual(
       ['webp', 'avif']
@@ -57,6 +60,30 @@ describe('image upload and /uploads', () => {
       width: 400,
       height: 300,
     });
+  });
+
+  it('stores the same photo under the same name once, its files renewed; another photo gets another name', async () => {
+    const upload = (bytes: Buffer) =>
+      request(ctx.app)
+        .post('/api/admin/upload')
+        .set(admin)
+        .attach('image', bytes, { filename: 'foto.jpg', contentType: 'image/jpeg' })
+        .expect(201);
+    const first = await upload(photo);
+    const name = first.body.url.slice('/uploads/'.length, -'.webp'.length);
+    const base = path.join(ctx.uploadsDir, `${name}.avif`);
+    const old = new Date(Date.now() - 48 * 3_600_000);
+    await utimes(base, old, old);
+    const again = await upload(photo);
+    expect(again.body.url).toBe(first.body.url);
+    // Renewed: the cleanup's grace period starts again for a picture uploaded a second time.
+    expect((await stat(base)).mtimeMs).toBeGreaterThan(old.getTime() + 3_600_000);
+    const mine = (await readdir(ctx.uploadsDir)).filter((f) => f.includes(name));
+    expect(mine).toHaveLength(8);
+    const other = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#101010' } })
+      .jpeg()
+      .toBuffer();
+    expect((await upload(other)).body.url).not.toBe(first.body.url);
   });
 
   it('checks the content, not the name: HTML and SVG disguised as images get 415', async () => {
