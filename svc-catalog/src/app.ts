@@ -6,7 +6,6 @@ import {
   pingDb,
   requireIdentity,
   type Db,
-  type KeyRing,
   type Logger,
 } from '@vetrina/service-kit';
 import { uncachedPublicReads, type PublicReadCache } from '@vetrina/service-kit';
@@ -25,8 +24,8 @@ export interface CatalogDeps {
   uploadsDir: string;
   /** Where uploaded originals are kept (private). */
   originalsDir: string;
-  /** Signs and checks the draft preview links (PREVIEW_TOKEN_SECRET's key ring). */
-  previewKeys: KeyRing;
+  /** Signs the draft preview links (PREVIEW_TOKEN_SECRET). */
+  previewSecret: string;
   logger?: Logger;
   /** Extra readiness checks (e.g. Redis) besides PostgreSQL. */
   readiness?: Record<string, () => Promise<void>>;
@@ -36,7 +35,7 @@ export interface CatalogDeps {
 
 export function buildApp(deps: CatalogDeps): Express {
   const { db } = deps;
-  const previews = createPreviewTokens(deps.previewKeys);
+  const previews = createPreviewTokens(deps.previewSecret);
   return createApp({
     name: 'svc-catalog',
     logger: deps.logger ?? createLogger('svc-catalog', 'silent'),
