@@ -6,6 +6,7 @@ import {
   pingDb,
   requireIdentity,
   type Db,
+  type KeyRing,
   type Logger,
 } from '@vetrina/service-kit';
 import { uncachedPublicReads, type PublicReadCache } from '@vetrina/service-kit';
@@ -24,8 +25,8 @@ export interface CatalogDeps {
   uploadsDir: string;
   /** Where uploaded originals are kept (private). */
   originalsDir: string;
-  /** Signs the draft preview links (PREVIEW_TOKEN_SECRET). */
-  previewSecret: string;
+  /** Signs and checks the draft preview links (PREVIEW_TOKEN_SECRET's key ring). */
+  previewKeys: KeyRing;
   logger?: Logger;
   /** Extra readiness checks (e.g. Redis) besides PostgreSQL. */
   readiness?: Record<string, () => Promise<void>>;
@@ -35,7 +36,7 @@ export interface CatalogDeps {
 
 export function buildApp(deps: CatalogDeps): Express {
   const { db } = deps;
-  const previews = createPreviewTokens(deps.previewSecret);
+  const previews = createPreviewTokens(deps.previewKeys);
   return createApp({
     name: 'svc-catalog',
     logger: deps.logger ?? createLogger('svc-catalog', 'silent'),

@@ -1,7 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
-import { databaseConfigShape, gatewayTokenShape, loadConfig } from '@vetrina/service-kit';
+import {
+  databaseConfigShape,
+  gatewayTokenShape,
+  keyRingFromConfig,
+  loadConfig,
+  rotatedAtShape,
+  signingKeyShape,
+} from '@vetrina/service-kit';
+import { PREVIEW_TTL_MS } from './preview/preview-token.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -10,8 +18,9 @@ export const catalogConfigShape = {
   ...gatewayTokenShape,
   PORT: z.coerce.number().int().min(1).max(65535).default(4001),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional(),
-  /** Key of the HMAC that signs draft preview links. */
-  PREVIEW_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  /** Key of the HMAC that signs draft preview links, the replaced ones and when they were replaced. */
+  ...signingKeyShape('PREVIEW_TOKEN_SECRET'),
+  ...rotatedAtShape('PREVIEW_TOKEN_SECRET'),
   UPLOADS_DIR: z.string().min(1).default(path.join(repoRoot, '.data/uploads')),
   /** Uploaded originals, kept to rebuild variants; default `<UPLOADS_DIR>/.originals` (never served). */
   ORIGINALS_DIR: z.string().min(1).optional(),
@@ -28,5 +37,12 @@ export type CatalogConfig = ReturnType<typeof loadCatalogConfig>;
 
 export function loadCatalogConfig(env: NodeJS.ProcessEnv = process.env) {
   const config = loadConfig(catalogConfigShape, env);
-  return { ...config, ORIGINALS_DIR: config.ORIGINALS_DIR ?? defaultOriginalsDir(config.UPLOADS_DIR) };
+  return {
+    ...config,
+    ORIGINALS_DIR: config.ORIGINALS_DIR ?? defaultOriginalsDir(config.UPLOADS_DIR),
+    // A replaced key stays valid as long as the links it signed: 7 days after the rotation.
+    PREVIEW_TOKEN_KEYS: keyRingFromConfig(config, 'PREVIEW_TOKEN_SECRET', {
+      previousWindowMs: PREVIEW_TTL_MS,
+    }),
+  };
 }

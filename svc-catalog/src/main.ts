@@ -26,7 +26,7 @@ runService({
       gatewayToken: config.GATEWAY_TOKEN,
       uploadsDir: config.UPLOADS_DIR,
       originalsDir: config.ORIGINALS_DIR,
-      previewSecret: config.PREVIEW_TOKEN_SECRET,
+      previewKeys: config.PREVIEW_TOKEN_KEYS,
       ...(redis ? { readiness: { redis: () => pingRedis(redis) } } : {}),
       ...(publicReads ? { publicReads } : {}),
     });

@@ -14,7 +14,7 @@ import { gatewayHeaders, TEST_REDIS_URL } from '@vetrina/service-kit/testing';
 import { buildApp as buildCatalog } from '../../../svc-catalog/src/app.ts';
 import {
   createCatalogTestContext,
-  TEST_PREVIEW_SECRET,
+  TEST_PREVIEW_KEYS,
   type CatalogTestContext,
 } from '../../../svc-catalog/src/test/catalog-test-context.ts';
 import { buildApp as buildGateway } from '../app.ts';
@@ -57,7 +57,7 @@ async function catalogReplica(): Promise<Express> {
     gatewayToken: TEST_TOKEN,
     uploadsDir: ctx.uploadsDir,
     originalsDir: ctx.originalsDir,
-    previewSecret: TEST_PREVIEW_SECRET,
+    previewKeys: TEST_PREVIEW_KEYS,
     publicReads,
   });
 }

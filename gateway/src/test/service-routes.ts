@@ -10,7 +10,7 @@ import { loadAuthConfig } from '../../../svc-auth/src/config.ts';
 import { buildApp as buildBackup } from '../../../svc-backup/src/app.ts';
 import { buildApp as buildCatalog } from '../../../svc-catalog/src/app.ts';
 import { buildApp as buildContent } from '../../../svc-content/src/app.ts';
-import { createLogger, type Db, type Redis } from '@vetrina/service-kit';
+import { createKeyRing, createLogger, type Db, type Redis } from '@vetrina/service-kit';
 import type { Upstream } from '../routing/route-table.ts';
 
 export interface ServiceRoute {
@@ -84,7 +84,7 @@ function serviceApps(): Record<Upstream, Express> {
       gatewayToken,
       uploadsDir: tmpdir(),
       originalsDir: tmpdir(),
-      previewSecret: gatewayToken,
+      previewKeys: createKeyRing({ current: gatewayToken }),
     }),
     content: buildContent({
       db,

@@ -1,9 +1,13 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { previewLinkSchema } from '@vetrina/contracts';
+import { createHmac } from 'node:crypto';
+import { createKeyRing } from '@vetrina/service-kit';
 import { gatewayHeaders } from '@vetrina/service-kit/testing';
+import { loadCatalogConfig } from '../config.ts';
 import {
   createCatalogTestContext,
+  TEST_PREVIEW_KEYS,
   TEST_PREVIEW_SECRET,
   type CatalogTestContext,
 } from '../test/catalog-test-context.ts';
@@ -16,7 +20,7 @@ describe('draft preview links', () => {
   let ctx: CatalogTestContext;
   let draftId: number;
   let otherDraftId: number;
-  const tokens = createPreviewTokens(TEST_PREVIEW_SECRET);
+  const tokens = createPreviewTokens(TEST_PREVIEW_KEYS);
 
   beforeAll(async () => {
     ctx = await createCatalogTestContext();
@@ -80,13 +84,15 @@ describe('draft preview links', () => {
     const flip = (c: string) => (c === 'A' ? 'B' : 'A');
     const tampered = valid.slice(0, -1) + flip(valid.at(-1)!);
     const tamperedMiddle = valid.slice(0, -10) + flip(valid.at(-10)!) + valid.slice(-9);
-    const [, expires, signature] = valid.split('.');
-    const otherProductSameSignature = `${otherDraftId}.${expires}.${signature}`;
+    const [keyId, , signature] = valid.split('.');
     const otherProducts = tokens.sign(otherDraftId).token;
-    const longerLife = `${draftId}.${Number(expires) + 30 * 86_400}.${signature}`;
-    const foreignSecret = createPreviewTokens('another-secret-of-at-least-32-characters!').sign(
-      draftId,
-    ).token;
+    const otherProductSameSignature = `${keyId}.${otherProducts.split('.')[1]}.${signature}`;
+    const body = (issuedAt: number) =>
+      Buffer.from(JSON.stringify({ i: issuedAt, d: { p: draftId } })).toString('base64url');
+    const longerLife = `${keyId}.${body(Date.now() + 30 * DAY_MS)}.${signature}`;
+    const foreignSecret = createPreviewTokens(
+      createKeyRing({ current: 'another-secret-of-at-least-32-characters!' }),
+    ).sign(draftId).token;
     for (const token of [
       expired,
       tampered,
@@ -120,5 +126,47 @@ describe('draft preview links', () => {
     expect(tokens.allows(token, draftId, now + PREVIEW_TTL_MS + 1000)).toBe(false);
     expect(tokens.allows(token, otherDraftId, now)).toBe(false);
     expect(tokens.allows(undefined, draftId, now)).toBe(false);
+  });
+
+  /** A link signed before the key ring: `{id}.{expires s}.{HMAC(secret, "vetrina-preview:{id}.{expires s}")}`. */
+  const legacyLink = (secret: string, productId: number, expiresAt: number) => {
+    const payload = `${productId}.${Math.floor(expiresAt / 1000)}`;
+    const mac = createHmac('sha256', secret).update(`vetrina-preview:${payload}`).digest('base64url');
+    return `${payload}.${mac}`;
+  };
+
+  it('still opens a draft with a link of the format of before the key ring until that link expires', async () => {
+    const now = Date.now();
+    const link = legacyLink(TEST_PREVIEW_SECRET, draftId, now + DAY_MS);
+    const res = await request(ctx.app).get('/api/products/copertina-bozza').query({ anteprima: link });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: draftId });
+    expect(tokens.allows(link, draftId, now + DAY_MS + 1000)).toBe(false);
+    expect(tokens.allows(link, otherDraftId, now)).toBe(false);
+    const foreign = legacyLink('another-secret-of-at-least-32-characters!', draftId, now + DAY_MS);
+    expect(tokens.allows(foreign, draftId, now)).toBe(false);
+    expect(tokens.allows(`${link.slice(0, -1)}${link.endsWith('A') ? 'B' : 'A'}`, draftId, now)).toBe(false);
+  });
+
+  it('accepts links of the replaced secret for 7 days after PREVIEW_TOKEN_SECRET_ROTATED_AT, then no more', () => {
+    const rotatedAt = Date.parse('2026-05-04T10:00:00Z');
+    const oldLink = tokens.sign(draftId, rotatedAt - DAY_MS).token;
+    const oldLegacyLink = legacyLink(TEST_PREVIEW_SECRET, draftId, rotatedAt + 5 * DAY_MS);
+    const config = loadCatalogConfig({
+      DATABASE_URL: 'postgres://catalog@127.0.0.1:5432/vetrina',
+      GATEWAY_TOKEN: 'g'.repeat(32),
+      PREVIEW_TOKEN_SECRET: 'the-new-preview-secret-of-at-least-32-chars',
+      PREVIEW_TOKEN_SECRET_PREVIOUS: TEST_PREVIEW_SECRET,
+      PREVIEW_TOKEN_SECRET_ROTATED_AT: '2026-05-04T10:00:00Z',
+    });
+    const rotated = createPreviewTokens(config.PREVIEW_TOKEN_KEYS);
+    expect(rotated.allows(oldLink, draftId, rotatedAt + 5 * DAY_MS)).toBe(true);
+    expect(rotated.allows(oldLegacyLink, draftId, rotatedAt + 4 * DAY_MS)).toBe(true);
+    const laterOldLink = tokens.sign(draftId, rotatedAt + 6 * DAY_MS).token;
+    expect(rotated.allows(laterOldLink, draftId, rotatedAt + 7 * DAY_MS)).toBe(true);
+    expect(rotated.allows(laterOldLink, draftId, rotatedAt + 7 * DAY_MS + 1)).toBe(false);
+    const fresh = rotated.sign(draftId, rotatedAt + 8 * DAY_MS).token;
+    expect(rotated.allows(fresh, draftId, rotatedAt + 9 * DAY_MS)).toBe(true);
+    expect(tokens.allows(fresh, draftId, rotatedAt + 9 * DAY_MS)).toBe(false);
   });
 });

@@ -1,12 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createDb, migrate, type Db } from '@vetrina/service-kit';
+import { createDb, createKeyRing, migrate, type Db } from '@vetrina/service-kit';
 import { createTestDatabase, TEST_GATEWAY_TOKEN, type TestDatabase } from '@vetrina/service-kit/testing';
 import { buildApp } from '../app.ts';
 import { migrations, SCHEMA } from '../migrations/index.ts';
 
 export const TEST_PREVIEW_SECRET = 'test-preview-secret-of-at-least-32-characters';
+export const TEST_PREVIEW_KEYS = createKeyRing({ current: TEST_PREVIEW_SECRET });
 
 export interface CatalogTestContext {
   db: Db;
@@ -48,7 +49,7 @@ export async function createCatalogTestContext(): Promise<CatalogTestContext> {
     gatewayToken: TEST_GATEWAY_TOKEN,
     uploadsDir,
     originalsDir: path.join(uploadsDir, '.originals'),
-    previewSecret: TEST_PREVIEW_SECRET,
+    previewKeys: TEST_PREVIEW_KEYS,
   });
 
   const categoryId = async (slug: string) =>

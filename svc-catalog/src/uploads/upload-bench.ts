@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { createDb } from '@vetrina/service-kit';
+import { createDb, createKeyRing } from '@vetrina/service-kit';
 import { gatewayHeaders, TEST_GATEWAY_TOKEN } from '@vetrina/service-kit/testing';
 import { buildApp } from '../app.ts';
 
@@ -66,7 +66,7 @@ async function main() {
     gatewayToken: TEST_GATEWAY_TOKEN,
     uploadsDir,
     originalsDir: path.join(uploadsDir, '.originals'),
-    previewSecret: 'bench-preview-secret-of-at-least-32-chars',
+    previewKeys: createKeyRing({ current: 'bench-preview-secret-of-at-least-32-chars' }),
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
