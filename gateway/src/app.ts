@@ -6,6 +6,7 @@ import { canonicalRequestPath, matchPathOf } from './security/canonical-path.ts'
 import { csrfGuard } from './security/csrf.ts';
 import { forwardedHeaders, vouchForServiceRequests } from './security/forwarded-headers.ts';
 import { closeInternalSurfaces } from './security/internal-surfaces.ts';
+import { rateLimits } from './security/rate-limit.ts';
 import { securityHeaders } from './security/security-headers.ts';
 import { createProxy } from './routing/proxy.ts';
 import { sendJsonError } from './routing/json-error.ts';
@@ -72,12 +73,21 @@ function proxyFrontends(app: Express, config: GatewayConfig): void {
 }
 
 /** Everything after the kit's logging and health endpoints; the order below is the security model. */
-function gatewayRoutes(app: Express, config: GatewayConfig, publicCaches: PublicCaches): void {
+function gatewayRoutes(app: Express, { config, logger }: GatewayDeps, publicCaches: PublicCaches): void {
   app.set('trust proxy', trustProxyValue(config.TRUST_PROXY));
   // 1. The client address, request id and identity headers are the gateway's, never the client's.
   app.use(forwardedHeaders);
   app.use(securityHeaders(config.COOKIE_SECURE));
-  // 2. Another site's state-changing call is refused, then every admin call is checked with svc-auth.
+  // 2. One client's flood is refused before it costs a session check, a render or a service call.
+  app.use(
+    rateLimits({
+      budgets: { reads: config.RATE_LIMIT_READS_PER_MINUTE, writes: config.RATE_LIMIT_WRITES_PER_MINUTE },
+      allow: config.RATE_LIMIT_ALLOW,
+      redisUrl: config.REDIS_URL,
+      logger,
+    }),
+  );
+  // 3. Another site's state-changing call is refused, then every admin call is checked with svc-auth.
   app.use(csrfGuard(config.PUBLIC_URL));
   app.use(
     sessionGuard({
@@ -87,7 +97,7 @@ function gatewayRoutes(app: Express, config: GatewayConfig, publicCaches: Public
     }),
   );
   app.use(vouchForServiceRequests(config.GATEWAY_TOKEN, SERVICE_PREFIXES));
-  // 3. The services, then pages (metadata and server rendering), then the frontends' static files.
+  // 4. The services, then pages (metadata and server rendering), then the frontends' static files.
   app.use(clearAfterAdminWrites(publicCaches));
   app.use(publicApiCache({ redisUrl: config.REDIS_URL, caches: publicCaches }));
   proxyServices(app, config);
@@ -106,7 +116,7 @@ export function buildApp(deps: GatewayDeps): Express {
     name: 'gateway',
     logger: deps.logger,
     ...upstreamReadiness(config),
-    rawRoutes: (app) => gatewayRoutes(app, config, createPublicCaches()),
+    rawRoutes: (app) => gatewayRoutes(app, deps, createPublicCaches()),
     routes: () => {},
   });
   const edge = express();

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { gatewayTokenShape, loadConfig } from '@vetrina/service-kit';
+import { allowListEntriesOf, isAllowListEntry } from './security/rate-limit-client.ts';
 
 const url = (fallback: string) =>
   z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).default(fallback);
@@ -40,7 +41,22 @@ export const gatewayConfigShape = {
   SSR_CACHE_MS: z.coerce.number().int().nonnegative().default(10_000),
   /** A slower server render is dropped and the page is served for the browser to render. */
   SSR_TIMEOUT_MS: z.coerce.number().int().positive().default(1000),
-  /** Optional: where the gateway hears that a restore replaced the data, to empty its caches at once. */
+  /** Per client address (IPv6: per /64) and minute: page views and reads (static files are never counted). */
+  RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Per client address and minute: POST, PUT, PATCH and DELETE (admin writes, the contact form). */
+  RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Comma-separated addresses and CIDR ranges never limited (benchmarks, e2e, a monitoring probe). */
+  RATE_LIMIT_ALLOW: z
+    .string()
+    .default('')
+    .transform(allowListEntriesOf)
+    .refine((entries) => entries.every(isAllowListEntry), {
+      error: 'must be comma-separated IP addresses or CIDR ranges (e.g. 127.0.0.1,::1,10.0.0.0/8)',
+    }),
+  /**
+   * Optional: where the gateway hears that a restore replaced the data, to empty its caches at once, and
+   * where every replica keeps the rate-limit counters (without it each replica counts on its own).
+   */
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional(),
 };
 
