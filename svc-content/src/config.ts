@@ -1,5 +1,13 @@
 import * as z from 'zod';
-import { databaseConfigShape, gatewayTokenShape, loadConfig } from '@vetrina/service-kit';
+import {
+  databaseConfigShape,
+  gatewayTokenShape,
+  keyRingFromConfig,
+  loadConfig,
+  rotatedAtShape,
+  signingKeyShape,
+} from '@vetrina/service-kit';
+import { FORM_TOKEN_MAX_AGE_MS } from './contact/form-token-data.ts';
 
 const emptyAsUnset = (v: unknown) => (v === '' ? undefined : v);
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -21,8 +29,9 @@ export const contentConfigShape = {
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
-  /** HMAC key of the contact form tokens (question and issue time travel signed). */
-  CONTACT_TOKEN_SECRET: z.string({ error: 'is required' }).min(32, 'must be at least 32 characters'),
+  /** HMAC key of the contact form tokens (question and issue time travel signed), the replaced ones and when. */
+  ...signingKeyShape('CONTACT_TOKEN_SECRET'),
+  ...rotatedAtShape('CONTACT_TOKEN_SECRET'),
   CONTACT_RATE_LIMIT_MAX: positiveInt(5),
   CONTACT_RATE_LIMIT_WINDOW_MINUTES: positiveInt(10),
   /** smtp://user:pass@host:587 or smtps://...; unset: the e-mail is written to the log instead. */
@@ -44,6 +53,10 @@ export function loadContentConfig(env: NodeJS.ProcessEnv = process.env) {
   return {
     ...config,
     MAIL_TO: config.MAIL_TO ?? config.CONTACT_EMAIL,
+    // A replaced key stays valid as long as the forms it signed: 24 h after the rotation.
+    CONTACT_TOKEN_KEYS: keyRingFromConfig(config, 'CONTACT_TOKEN_SECRET', {
+      previousWindowMs: FORM_TOKEN_MAX_AGE_MS,
+    }),
     CONTENT_REDIS_PREFIX:
       config.CONTENT_REDIS_PREFIX ?? `vetrina:content:${database.replace(/[^\w.-]/g, '_')}`,
   };

@@ -1,7 +1,7 @@
 import { createServicePublicReads, pingRedis, runService } from '@vetrina/service-kit';
 import { buildApp } from './app.ts';
 import { loadContentConfig } from './config.ts';
-import { FORM_TOKEN_MAX_AGE_MS } from './contact/contact-service.ts';
+import { FORM_TOKEN_MAX_AGE_MS } from './contact/form-token-data.ts';
 import { createContactRateLimit } from './contact/rate-limit.ts';
 import { seedDemoData } from './demo/seed-demo.ts';
 import { createSendMail } from './mail/mail-transport.ts';
@@ -47,7 +47,7 @@ runService({
       logger,
       gatewayToken: config.GATEWAY_TOKEN,
       contact: {
-        tokenSecret: config.CONTACT_TOKEN_SECRET,
+        tokenKeys: config.CONTACT_TOKEN_KEYS,
         rateLimit: createContactRateLimit({
           redis,
           prefix: config.CONTENT_REDIS_PREFIX,

@@ -89,7 +89,11 @@ function serviceApps(): Record<Upstream, Express> {
     content: buildContent({
       db,
       gatewayToken,
-      contact: { tokenSecret: gatewayToken, rateLimit: unusable('rate limit'), notifyOwner: () => undefined },
+      contact: {
+        tokenKeys: createKeyRing({ current: gatewayToken }),
+        rateLimit: unusable('rate limit'),
+        notifyOwner: () => undefined,
+      },
     }),
     auth: buildAuth({
       db,

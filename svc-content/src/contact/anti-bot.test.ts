@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECURITY_QUESTIONS } from '@vetrina/contracts';
 import {
@@ -6,12 +7,17 @@ import {
   fillForm,
   postContact,
   startContentTestSystem,
+  TEST_TOKEN_SECRET,
   type ContentTestSystem,
 } from '../test/content-test-system.ts';
 import { startSmtpTestServer, type SmtpTestServer } from '../test/smtp-test-server.ts';
 import { waitUntil } from '../test/wait-until.ts';
 
 const SECURITY_FAILED = 'Verifica di sicurezza fallita';
+
+/** The signed body of a form token: issue time and the question and nonce it vouches for. */
+const decodeBody = (body: string) =>
+  JSON.parse(Buffer.from(body, 'base64url').toString()) as { i: number; d: { q: number; n: string } };
 
 describe('POST /api/contact: anti-bot rules enforced by the server', () => {
   let smtp: SmtpTestServer;
@@ -93,27 +99,20 @@ describe('POST /api/contact: anti-bot rules enforced by the server', () => {
   it('refuses forged, tampered, foreign, missing and expired tokens', async () => {
     const before = await inbox();
     const form = await fillForm(system);
-    const [payload, signature] = form.token.split('.') as [string, string];
-    const decoded = JSON.parse(Buffer.from(payload, 'base64url').toString()) as {
-      q: number;
-      t: number;
-      n: string;
-    };
-    const otherQuestion = (decoded.q + 1) % SECURITY_QUESTIONS.length;
-    const tamperedPayload = Buffer.from(JSON.stringify({ ...decoded, q: otherQuestion })).toString(
-      'base64url',
-    );
-    const backdatedPayload = Buffer.from(JSON.stringify({ ...decoded, t: decoded.t - 60_000 })).toString(
-      'base64url',
-    );
+    const [keyId, body, signature] = form.token.split('.') as [string, string, string];
+    const decoded = decodeBody(body);
+    const otherQuestion = (decoded.d.q + 1) % SECURITY_QUESTIONS.length;
+    const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const tamperedBody = encode({ ...decoded, d: { ...decoded.d, q: otherQuestion } });
+    const backdatedBody = encode({ ...decoded, i: decoded.i - 60_000 });
     const attempts: Record<string, unknown>[] = [
-      { formToken: `${payload}.${'A'.repeat(43)}` },
+      { formToken: `${keyId}.${body}.${'A'.repeat(43)}` },
       {
-        formToken: `${tamperedPayload}.${signature}`,
+        formToken: `${keyId}.${tamperedBody}.${signature}`,
         questionIndex: otherQuestion,
         securityAnswer: SECURITY_QUESTIONS[otherQuestion]!.answers[0],
       },
-      { formToken: `${backdatedPayload}.${signature}` },
+      { formToken: `${keyId}.${backdatedBody}.${signature}` },
       { formToken: 'not-a-token' },
       { formToken: undefined },
       { questionIndex: otherQuestion, securityAnswer: SECURITY_QUESTIONS[otherQuestion]!.answers[0] },
@@ -147,5 +146,27 @@ describe('POST /api/contact: anti-bot rules enforced by the server', () => {
     await waitUntil(() => smtp.received.some((m) => m.subject.endsWith('Dopo lo spam')));
     await system.mail.sweep();
     expect(smtp.received.some((m) => m.subject.includes('Offerta SEO'))).toBe(false);
+  });
+
+  it('still takes a form token of the format of before the key ring, within its 24 h', async () => {
+    const form = await fillForm(system);
+    const issuedAt = decodeBody(form.token.split('.')[1]!).i;
+    const legacyToken = (t: number, nonce: string) => {
+      const payload = Buffer.from(JSON.stringify({ q: form.questionIndex, t, n: nonce })).toString(
+        'base64url',
+      );
+      return `${payload}.${createHmac('sha256', TEST_TOKEN_SECRET).update(payload).digest('base64url')}`;
+    };
+    const before = await inbox();
+    const fresh = legacyToken(issuedAt, 'legacy-nonce-0123456789');
+    await postContact(
+      system,
+      contactBody(form, { formToken: fresh, subject: 'Modulo di ieri' }),
+      nextIp(),
+    ).expect(201);
+    const expired = legacyToken(issuedAt - 24 * 3600_000 - 1, 'legacy-nonce-expired-0123');
+    await postContact(system, contactBody(form, { formToken: expired }), nextIp()).expect(422);
+    await postContact(system, contactBody(form, { formToken: fresh }), nextIp()).expect(422);
+    expect(await inbox()).toBe(before + 1);
   });
 });

@@ -5,20 +5,20 @@ import {
   SECURITY_QUESTIONS,
   type ContactFormToken,
 } from '@vetrina/contracts';
-import { AppError, parse, tooManyRequests, type Db } from '@vetrina/service-kit';
+import { AppError, parse, tooManyRequests, type Db, type KeyRing } from '@vetrina/service-kit';
 import { addOwnerMail } from '../mail/outbox-repository.ts';
 import { insertMessage, spendFormNonce } from '../messages/message-repository.ts';
-import { isAcceptedAnswer, issueFormToken, readFormToken } from './form-token.ts';
+import { createFormTokens, isAcceptedAnswer } from './form-token.ts';
 import type { ContactRateLimit } from './rate-limit.ts';
 
 export const SECURITY_FAILED = 'Verifica di sicurezza fallita';
 export const TOO_MANY_MESSAGES = 'Hai inviato troppi messaggi. Riprova tra qualche minuto.';
 export const MESSAGE_SENT = 'Messaggio inviato!';
-export const FORM_TOKEN_MAX_AGE_MS = 24 * 3600_000;
 
 export interface ContactDeps {
   db: Db;
-  tokenSecret: string;
+  /** CONTACT_TOKEN_SECRET's key ring: signs and checks the form tokens. */
+  tokenKeys: KeyRing;
   rateLimit: ContactRateLimit;
   /** Called after the message is committed: hands the owner's e-mail to the queue, never waiting. */
   notifyOwner: (messageId: number) => void;
@@ -43,9 +43,11 @@ const FAILURES = {
 };
 
 const now = (deps: ContactDeps) => (deps.clock ?? Date.now)();
+// Cheap to make: the ring keeps each key's derived sub-key.
+const formTokens = (deps: ContactDeps) => createFormTokens(deps.tokenKeys);
 
 export function issueContactForm(deps: ContactDeps): ContactFormToken {
-  const { token, payload } = issueFormToken(deps.tokenSecret, now(deps));
+  const { token, payload } = formTokens(deps).issue(now(deps));
   return {
     token,
     questionIndex: payload.questionIndex,
@@ -55,10 +57,9 @@ export function issueContactForm(deps: ContactDeps): ContactFormToken {
 
 /** The anti-bot rules of spec §5, decided by the server from the signed token; spends the token. */
 async function checkHuman(deps: ContactDeps, input: Submission): Promise<string> {
-  const token = input.formToken ? readFormToken(deps.tokenSecret, input.formToken) : null;
+  const token = input.formToken ? formTokens(deps).read(input.formToken, now(deps)) : null;
   if (!token) throw FAILURES.token();
   const age = now(deps) - token.issuedAt;
-  if (age > FORM_TOKEN_MAX_AGE_MS) throw FAILURES.token();
   if (age < CONTACT_MIN_FILL_MS) throw FAILURES.tooFast();
   if (input.questionIndex !== undefined && input.questionIndex !== token.questionIndex)
     throw FAILURES.token();

@@ -40,7 +40,7 @@ describe('POST /api/contact: the server decides', () => {
       expect(res.headers['cache-control']).toBe('no-store');
       const form = contactFormTokenSchema.parse(res.body);
       expect(form.question).toBe(SECURITY_QUESTIONS[form.questionIndex]!.question);
-      expect(form.token).toMatch(/^[\w-]+\.[\w-]{43}$/);
+      expect(form.token).toMatch(/^[\w-]{8}\.[\w-]+\.[\w-]{43}$/);
       seen.add(form.questionIndex);
     }
     expect(seen.size).toBeGreaterThan(1);

@@ -2,7 +2,7 @@ import { createDb, migrate, type Db } from '@vetrina/service-kit';
 import { createTestDatabase, TEST_GATEWAY_TOKEN } from '@vetrina/service-kit/testing';
 import { buildApp } from '../app.ts';
 import { migrations, SCHEMA } from '../migrations/index.ts';
-import { TEST_TOKEN_SECRET } from './content-test-system.ts';
+import { TEST_TOKEN_KEYS } from './content-test-system.ts';
 
 export interface ContentTestApp {
   app: ReturnType<typeof buildApp>;
@@ -22,7 +22,7 @@ export async function startContentTestApp(): Promise<ContentTestApp> {
     db,
     gatewayToken: TEST_GATEWAY_TOKEN,
     contact: {
-      tokenSecret: TEST_TOKEN_SECRET,
+      tokenKeys: TEST_TOKEN_KEYS,
       rateLimit: async () => ({ allowed: true, retryAfterMs: 0 }),
       notifyOwner: () => {},
     },

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { SECURITY_QUESTIONS, type ContactFormToken } from '@vetrina/contracts';
-import { createDb, createLogger, createRedis, migrate, type Db } from '@vetrina/service-kit';
+import { createDb, createKeyRing, createLogger, createRedis, migrate, type Db } from '@vetrina/service-kit';
 import {
   createTestDatabase,
   TEST_GATEWAY_TOKEN,
@@ -16,6 +16,7 @@ import { startOwnerMailPipeline, type OwnerMailPipeline } from '../mail/owner-ma
 import { migrations, SCHEMA } from '../migrations/index.ts';
 
 export const TEST_TOKEN_SECRET = 'test-contact-token-secret-0123456789abcdef';
+export const TEST_TOKEN_KEYS = createKeyRing({ current: TEST_TOKEN_SECRET });
 export const TEST_MAIL = { from: 'Vetrina <noreply@vetrina.test>', to: 'titolare@vetrina.test' };
 
 export interface ContentTestOptions {
@@ -72,7 +73,7 @@ export async function startContentTestSystem(options: ContentTestOptions): Promi
     db,
     gatewayToken: TEST_GATEWAY_TOKEN,
     contact: {
-      tokenSecret: TEST_TOKEN_SECRET,
+      tokenKeys: TEST_TOKEN_KEYS,
       rateLimit: createContactRateLimit({
         redis,
         prefix,
