@@ -13,6 +13,8 @@ import { sendJsonError } from './routing/json-error.ts';
 import { API_ROUTES, matchesAny, underPrefix, upstreamUrl, type Upstream } from './routing/route-table.ts';
 import { clearAfterAdminWrites, createPublicCaches, type PublicCaches } from './seo/public-caches.ts';
 import { seoRoutes } from './seo/seo-routes.ts';
+import { createGatewayPublicReads } from './cache/gateway-public-reads.ts';
+import { pageCache } from './cache/page-cache.ts';
 import { publicApiCache } from './cache/public-api-cache.ts';
 import { upstreamReadiness } from './routing/upstream-readiness.ts';
 
@@ -99,8 +101,10 @@ function gatewayRoutes(app: Express, { config, logger }: GatewayDeps, publicCach
   app.use(vouchForServiceRequests(config.GATEWAY_TOKEN, SERVICE_PREFIXES));
   // 4. The services, then pages (metadata and server rendering), then the frontends' static files.
   app.use(clearAfterAdminWrites(publicCaches));
-  app.use(publicApiCache({ redisUrl: config.REDIS_URL, caches: publicCaches }));
+  const publicReads = createGatewayPublicReads(config.REDIS_URL);
+  app.use(publicApiCache({ reads: publicReads, caches: publicCaches }));
   proxyServices(app, config);
+  app.use(pageCache({ reads: publicReads, caches: publicCaches, refreshMs: config.SSR_CACHE_MS }));
   seoRoutes(app, config, publicCaches);
   proxyFrontends(app, config);
 }

@@ -1,19 +1,14 @@
 import type { RequestHandler, Response } from 'express';
-import { DATA_RESTORED_CHANNEL } from '@vetrina/contracts';
 import {
-  ALL_PUBLIC_VERSION_KEYS,
-  createPublicReadCache,
-  createRedis,
   holdUntilBumped,
-  PUBLIC_VERSION_KEYS,
+  publicReadKey,
   sendCached,
-  type Logger,
   type PublicReadCache,
   WRITE_METHODS,
 } from '@vetrina/service-kit';
 import { matchesAny } from '../routing/route-table.ts';
 import { CONTENT_ADMIN_PREFIXES, type PublicCaches } from '../seo/public-caches.ts';
-import { isPreviewRequest, PREVIEW_PARAM } from '../seo/preview.ts';
+import { isPreviewRequest } from '../seo/preview.ts';
 
 /** Public API reads the gateway answers from memory (the services' answers, bytes and headers). */
 const CACHED_PREFIXES = ['/api/products', '/api/categories', '/api/testimonials'];
@@ -22,9 +17,9 @@ const KEPT_HEADERS = ['content-type', 'cache-control', 'etag', 'vary', 'x-robots
 const MAX_BODY_BYTES = 512 * 1024;
 
 export interface PublicApiCacheOptions {
-  redisUrl: string | undefined;
+  /** The gateway's public versions and API entries (gateway-public-reads.ts); undefined without Redis. */
+  reads: PublicReadCache | undefined;
   caches: PublicCaches;
-  logger?: Logger;
 }
 
 /** Collects a proxied answer's bytes and stores them when it is a plain public 200. */
@@ -72,20 +67,12 @@ function recordProxied(res: Response, store: (answer: Parameters<PublicReadCache
  * The gateway's micro-cache of public API reads. Correct across replicas as the services' caches are:
  * admin writes through this gateway bump the gateway's version key before their answer leaves, the
  * services bump theirs, and every read checks all of them (one Redis read per batch of requests);
- * restores empty it. Without Redis it does nothing (the gateway cannot know about other replicas).
+ * restores bump the data version it reads too. Entries are keyed by the query parameters a read uses
+ * (service-kit's PUBLIC_READ_PARAMS): `?fbclid=…&utm_source=…` is the bare read's entry. Without Redis
+ * it does nothing (the gateway cannot know about other replicas).
  */
-export function publicApiCache({ redisUrl, caches, logger }: PublicApiCacheOptions): RequestHandler {
-  if (!redisUrl) return (_req, _res, next) => next();
-  const redis = createRedis(redisUrl, { lazyConnect: false });
-  redis.on('error', (err: Error) => logger?.warn({ err: err.message }, 'public API cache redis error'));
-  const cache = createPublicReadCache({
-    redis,
-    versionKey: PUBLIC_VERSION_KEYS.gateway,
-    watchKeys: ALL_PUBLIC_VERSION_KEYS,
-    invalidateChannels: [DATA_RESTORED_CHANNEL],
-    bypassParams: [PREVIEW_PARAM],
-    ...(logger ? { logger } : {}),
-  });
+export function publicApiCache({ reads: cache, caches }: PublicApiCacheOptions): RequestHandler {
+  if (!cache) return (_req, _res, next) => next();
   caches.register(cache.clearLocal);
 
   return (req, res, next) => {
@@ -96,7 +83,7 @@ export function publicApiCache({ redisUrl, caches, logger }: PublicApiCacheOptio
     }
     if (req.method !== 'GET' || !matchesAny(path, CACHED_PREFIXES)) return next();
     if (isPreviewRequest(req)) return next();
-    const key = req.originalUrl;
+    const key = publicReadKey(req.url);
     cache.freshVersion().then((version) => {
       if (version === undefined) return next();
       const hit = cache.lookup(key, version);

@@ -3,9 +3,11 @@ import { createWorkerRedis, type Logger } from '@vetrina/service-kit';
 import { clearAllTtlCaches } from './ttl-cache.ts';
 
 /**
- * After a database restore the gateway's page, data and render caches hold the old data: svc-backup
+ * After a database restore the gateway's data and render caches hold the old data: svc-backup
  * publishes on DATA_RESTORED_CHANNEL and every gateway replica empties them at once. A subscriber
- * that reconnects also empties them, since it may have missed a message while Redis was away.
+ * that reconnects also empties them, since it may have missed a message while Redis was away. The
+ * page and API caches need no message: they read the data version the restore bumps before answering
+ * (and then empty these caches too), so a replica whose listener is down serves nothing stale.
  */
 export function clearCachesOnRestore(redisUrl: string, logger: Logger) {
   const subscriber = createWorkerRedis(redisUrl);

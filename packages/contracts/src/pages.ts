@@ -44,6 +44,11 @@ export interface PublicPage {
   structuredData: StructuredDataKind;
   /** Rendered afresh for each visitor and never stored by any cache (the contact form's single-use token). */
   perVisitor: boolean;
+  /**
+   * The query parameters the page reads. Any other (`utm_*`, `fbclid`…) changes nothing on it: the page
+   * cache keys on these only and renders the page without the others.
+   */
+  queryParams: readonly string[];
 }
 
 /** 6.65 → '6,65 €', as the storefront's formatPrice writes it. */
@@ -53,8 +58,17 @@ const page = (
   id: PageId,
   path: string,
   text: PublicPage['text'],
-  extra: Partial<Pick<PublicPage, 'reads' | 'structuredData' | 'perVisitor'>> = {},
-): PublicPage => ({ id, path, text, reads: [], structuredData: 'none', perVisitor: false, ...extra });
+  extra: Partial<Pick<PublicPage, 'reads' | 'structuredData' | 'perVisitor' | 'queryParams'>> = {},
+): PublicPage => ({
+  id,
+  path,
+  text,
+  reads: [],
+  structuredData: 'none',
+  perVisitor: false,
+  queryParams: [],
+  ...extra,
+});
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [
   page(
@@ -80,7 +94,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
       description:
         'Il catalogo completo delle nostre creazioni cucite a mano per bambini: bavaglini, cuscini, set nascita, giochi e accessori personalizzabili.',
     }),
-    { reads: ['/api/products', '/api/categories'] },
+    // The catalogue's search and category filter (they work without JavaScript through the query string).
+    { reads: ['/api/products', '/api/categories'], queryParams: ['q', 'categoria'] },
   ),
   page('product', '/prodotti/:slug', null, {
     reads: [
@@ -89,6 +104,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
       '/api/categories/:categoryId/products?exclude=:id',
     ],
     structuredData: 'product',
+    // A draft's preview link (never cached).
+    queryParams: ['anteprima'],
   }),
   page('category', '/categorie/:slug', null, { reads: ['/api/categories/:slug'] }),
   page(
@@ -98,7 +115,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
       title: 'Contattaci',
       description: 'Contattaci per ordini, informazioni o un preventivo per una creazione personalizzata.',
     }),
-    { perVisitor: true },
+    // ?oggetto= pre-fills the subject; ?inviato= and ?errore= follow a form posted without JavaScript.
+    { perVisitor: true, queryParams: ['oggetto', 'inviato', 'errore'] },
   ),
   page('terms', '/termini', ({ siteName }) => ({
     title: 'Termini e Condizioni',

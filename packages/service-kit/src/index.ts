@@ -15,6 +15,7 @@ export * from './server.ts';
 export * from './http-server.ts';
 export * from './run-service.ts';
 export * from './public-read-cache.ts';
+export * from './public-read-cache-keys.ts';
 export * from './multipart-errors.ts';
 export * from './atomic-file.ts';
 export * from './uploads-lock.ts';

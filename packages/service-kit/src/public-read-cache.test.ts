@@ -5,7 +5,14 @@ import express from 'express';
 import { createApp } from './app.ts';
 import { createLogger } from './logger.ts';
 import { createRedis } from './redis.ts';
-import { createPublicReadCache, etagMatches, weakEtag, type PublicReadCache } from './public-read-cache.ts';
+import {
+  createPublicReadCache,
+  createServicePublicReads,
+  DATA_VERSION_KEY,
+  etagMatches,
+  weakEtag,
+  type PublicReadCache,
+} from './public-read-cache.ts';
 import { TEST_REDIS_URL, uniqueRedisPrefix } from './testing/index.ts';
 
 const prefix = uniqueRedisPrefix('public-read-cache');
@@ -131,5 +138,47 @@ describe('public read cache', () => {
     expect(etagMatches(`"x", ${etag}`, etag)).toBe(true);
     expect(etagMatches('"x"', etag)).toBe(false);
     expect(etagMatches('*', etag)).toBe(true);
+  });
+
+  describe('a service replica as main.ts creates it', () => {
+    // Keys of this test's own (ioredis keyPrefix): its restore moves no other test's data version.
+    const ownKeys = createRedis(TEST_REDIS_URL, { keyPrefix: uniqueRedisPrefix('service-reads') });
+    const service = createServicePublicReads('catalog', ownKeys);
+    const catalogue = { name: 'Bavaglino', reads: 0 };
+    const app = express();
+    app.get('/api/products', service.serve, (req, res) => {
+      catalogue.reads++;
+      res.set('Cache-Control', 'public, no-cache').json({ name: catalogue.name, q: req.query.q ?? null });
+    });
+    afterAll(async () => {
+      await service.close();
+      ownKeys.disconnect();
+    });
+    const read = async (url: string) => {
+      const res = await request(app).get(url).expect(200);
+      return res.body as { name: string; q: string | null };
+    };
+
+    it('when a restore bumps the data version but its message never arrives, then the next read is the restored data', async () => {
+      if (ownKeys.status !== 'ready') await once(ownKeys, 'ready');
+      await read('/api/products');
+      await read('/api/products');
+      expect(catalogue.reads, 'served from memory').toBe(1);
+      catalogue.name = 'Bavaglino dal backup';
+      // What svc-backup's publishDataRestored does first; the DATA_RESTORED message is not sent here.
+      await ownKeys.incr(DATA_VERSION_KEY);
+      expect((await read('/api/products')).name).toBe('Bavaglino dal backup');
+    });
+
+    it('when a read carries tracking or unknown parameters, then it is the bare read’s entry', async () => {
+      await read('/api/products?q=cuscino');
+      const reads = catalogue.reads;
+      const tracked = await read('/api/products?utm_source=ig&fbclid=IwAR1&q=cuscino&gclid=x&x=1');
+      expect(tracked.q).toBe('cuscino');
+      await read('/api/products?q=cuscino&utm_campaign=natale');
+      expect(catalogue.reads).toBe(reads);
+      await read('/api/products?q=bavaglino&fbclid=2');
+      expect(catalogue.reads, 'a declared parameter is its own entry').toBe(reads + 1);
+    });
   });
 });

@@ -3,6 +3,7 @@ import type { RequestHandler, Response } from 'express';
 import type { Redis } from 'ioredis';
 import { DATA_RESTORED_CHANNEL } from '@vetrina/contracts';
 import type { Logger } from './logger.ts';
+import { publicReadKey } from './public-read-cache-keys.ts';
 
 /**
  * Public reads served from memory as ready bytes (body, ETag and headers computed once), with no
@@ -10,7 +11,9 @@ import type { Logger } from './logger.ts';
  * - every successful admin write INCRements a version key in Redis before its answer leaves;
  * - every cached read first reads that version (one GET shared by all the requests that arrived
  *   while the previous GET was in flight) and uses only entries filled under the same version;
- * - a restore (DATA_RESTORED channel) or a lost Redis connection empties the cache;
+ * - a restore bumps the data version every cache also reads (DATA_VERSION_KEY), so a replica that missed
+ *   the DATA_RESTORED message is never stale; that message or a lost Redis connection empties the cache;
+ * - entries are keyed by the query parameters a read uses (public-read-cache-keys.ts), not the raw URL;
  * - without Redis (or while it fails) reads bypass the cache and go to the database.
  */
 export interface PublicReadCacheOptions {
@@ -63,8 +66,11 @@ export const PUBLIC_VERSION_KEYS = {
   gateway: 'vetrina:public-version:gateway',
 } as const;
 
-/** Every version key: a cache watching all of them misses no write, whoever bumped it. */
-export const ALL_PUBLIC_VERSION_KEYS = Object.values(PUBLIC_VERSION_KEYS);
+/** Bumped by svc-backup after every restore (publishDataRestored), before it announces it. */
+export const DATA_VERSION_KEY = 'vetrina:data-version';
+
+/** Every version key: a cache watching all of them misses no write nor restore, whoever made it. */
+export const ALL_PUBLIC_VERSION_KEYS = [...Object.values(PUBLIC_VERSION_KEYS), DATA_VERSION_KEY];
 
 /** For an app built without Redis (tests, single process without REDIS_URL): nothing is cached. */
 export const uncachedPublicReads: Pick<PublicReadCache, 'serve' | 'invalidateAfterWrites'> = {
@@ -250,7 +256,7 @@ export function createPublicReadCache(options: PublicReadCacheOptions): PublicRe
 
   const serve: RequestHandler = (req, res, next) => {
     if (req.method !== 'GET' || hasParam(req.originalUrl, bypassParams)) return next();
-    const key = req.originalUrl;
+    const key = publicReadKey(req.originalUrl);
     freshVersion().then((version) => {
       if (version === undefined) return next();
       const hit = lookup(key, version);

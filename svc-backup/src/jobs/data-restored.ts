@@ -1,12 +1,11 @@
 import { DATA_RESTORED_CHANNEL } from '@vetrina/contracts';
-import type { Redis } from '@vetrina/service-kit';
+import { DATA_VERSION_KEY, type Redis } from '@vetrina/service-kit';
 
 /**
- * After a restore every cached copy of the data is stale. The gateway listens on this channel and
- * empties its caches; the version key lets a process that missed the message notice on its next check.
+ * After a restore every cached copy of the data is stale. The data version is one of the version keys
+ * every public cache (services and gateway) reads before it answers, so none serves data older than the
+ * restore, even one whose subscriber missed the message; the message then frees their memory at once.
  */
-export const DATA_VERSION_KEY = 'vetrina:data-version';
-
 export async function publishDataRestored(redis: Redis, installation: string, jobId: string): Promise<void> {
   await redis.incr(DATA_VERSION_KEY);
   await redis.publish(

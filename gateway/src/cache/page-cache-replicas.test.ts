@@ -1,0 +1,195 @@
+import { once } from 'node:events';
+import type { Express } from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger, createRedis } from '@vetrina/service-kit';
+import { TEST_REDIS_URL, uniqueRedisPrefix } from '@vetrina/service-kit/testing';
+import { publishDataRestored } from '../../../svc-backup/src/jobs/data-restored.ts';
+import { buildApp } from '../app.ts';
+import { clearCachesOnRestore } from '../seo/clear-on-restore.ts';
+import { GOOD_COOKIE, startStubSystem, type StubSystem } from '../test/stub-system.ts';
+import { startStub, type StubUpstream } from '../test/stub-upstream.ts';
+import { testConfig } from '../test/test-config.ts';
+import { withKeyPrefix } from './testing-redis.ts';
+
+// Two gateway replicas in front of one catalogue and one storefront renderer, sharing Redis (keys of this
+// file's own). The catalogue really changes: an admin PUT renames the product, a "restore" replaces it.
+const redisUrl = withKeyPrefix(TEST_REDIS_URL, uniqueRedisPrefix('page-cache-replicas'));
+const ORIGIN = 'http://localhost:8080';
+const SHELL_HTML = `<!doctype html><html lang="it"><head><meta charset="utf-8" /><!--slot:meta--><title>x</title><!--/slot:meta-->
+<!--slot:head--><!--slot:state-->
+<!--slot:scripts--><script defer src="/main.js"></script>
+</head><body><!--slot:root--><div id="root"><div class="boot">Caricamento…</div></div><!--/slot:root-->
+</body></html>`;
+
+const product = (name: string) => ({
+  id: 5,
+  slug: 'copertina',
+  name,
+  description: 'Copertina in mussola di cotone, doppio strato.',
+  shortDescription: 'Copertina in mussola',
+  image: '/uploads/copertina.webp',
+  price: '30.00',
+  availability: 'Disponibile',
+  categoryId: null,
+  category: null,
+  featured: false,
+  isCustomizable: false,
+  customizationPrice: '8.00',
+  imageAlt: 'Copertina azzurra',
+  leadTimeMinDays: 3,
+  leadTimeMaxDays: 5,
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  published: true,
+});
+
+let current = product('Copertina azzurra');
+let system: StubSystem;
+let catalog: StubUpstream;
+let storefront: StubUpstream;
+let shell: StubUpstream;
+let gateways: Express[];
+const renders = () => storefront.requests.filter((r) => r.url.startsWith('/__ssr/render')).length;
+const apiReads = () => catalog.requests.filter((r) => r.url.startsWith('/api/products/copertina')).length;
+
+beforeAll(async () => {
+  catalog = await startStub('catalog', (req, res, body) => {
+    const url = new URL(req.url!, 'http://x');
+    if (req.method === 'PUT' && url.pathname === '/api/admin/products/5') {
+      current = product((JSON.parse(body) as { name: string }).name);
+    } else if (url.pathname !== '/api/products/copertina') {
+      res.writeHead(404, { 'content-type': 'application/json' });
+      return void res.end(JSON.stringify({ message: 'Risorsa non trovata', issues: [] }));
+    }
+    const json = JSON.stringify(current);
+    res.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'public, no-cache',
+      etag: `W/"${Buffer.byteLength(json)}-${current.name.length}"`,
+    });
+    res.end(json);
+  });
+  shell = await startStub('shell', (_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html' });
+    res.end(SHELL_HTML);
+  });
+  storefront = await startStub('storefront', (req, res) => {
+    const path = new URL(req.url!, 'http://x').searchParams.get('path');
+    res.writeHead(200, { 'content-type': 'application/json' });
+    const html = `<h1>${current.name}</h1><p data-path="${path}">${'Fatta a mano. '.repeat(100)}</p>`;
+    res.end(JSON.stringify({ html, head: '', state: '{}' }));
+  });
+  const upstreams = {
+    CATALOG_URL: catalog.url,
+    SHELL_URL: shell.url,
+    STOREFRONT_URL: storefront.url,
+    REDIS_URL: redisUrl,
+    PUBLIC_URL: ORIGIN,
+    // Long inner caches: only the shared versions can make a replica see another's write.
+    SEO_DATA_CACHE_MS: '600000',
+    SSR_CACHE_MS: '600000',
+  };
+  system = await startStubSystem(upstreams);
+  const second = buildApp({
+    config: testConfig({ ...upstreams, AUTH_URL: system.stubs.auth.url }),
+    logger: createLogger('gateway-test', 'silent'),
+  });
+  gateways = [system.app, second];
+  // Each gateway connects to Redis in the background: pages are cached once a repeat renders nothing.
+  for (const gateway of gateways) {
+    const deadline = Date.now() + 5000;
+    for (let cached = false; !cached;) {
+      if (Date.now() > deadline) throw new Error('the page cache never became active');
+      await request(gateway).get('/prodotti/copertina').expect(200);
+      const before = renders();
+      await request(gateway).get('/prodotti/copertina').expect(200);
+      cached = renders() === before;
+    }
+  }
+});
+
+afterAll(async () => {
+  await Promise.all([system.close(), catalog.close(), storefront.close(), shell.close()]);
+});
+
+/** The page and the API read through every gateway, twice each (the second from memory). */
+async function readEverywhere() {
+  const answers = [];
+  for (const gateway of gateways)
+    for (let i = 0; i < 2; i++) {
+      const page = await request(gateway).get('/prodotti/copertina').expect(200);
+      const api = await request(gateway).get('/api/products/copertina').expect(200);
+      answers.push({ page: page.text, api: (api.body as { name: string }).name });
+    }
+  return answers;
+}
+
+const expectEverywhere = async (name: string) => {
+  for (const { page, api } of await readEverywhere()) {
+    expect(page).toContain(`<h1>${name}</h1>`);
+    expect(page).toContain(`<title>${name}`);
+    expect(api).toBe(name);
+  }
+};
+
+describe('page cache across gateway replicas', () => {
+  it('when an admin write passes through one gateway, then the page is new through the other on its very next request', async () => {
+    await expectEverywhere('Copertina azzurra');
+    await request(gateways[0]!)
+      .put('/api/admin/products/5')
+      .set({ cookie: GOOD_COOKIE, origin: ORIGIN })
+      .send({ name: 'Copertina rosa' })
+      .expect(200);
+    const next = await request(gateways[1]!).get('/prodotti/copertina').expect(200);
+    expect(next.text).toContain('<h1>Copertina rosa</h1>');
+    expect(next.text).toContain('<title>Copertina rosa');
+    await expectEverywhere('Copertina rosa');
+  });
+
+  it('when a restore is published while the gateways’ restore listener is disconnected, then no stale page or read is served', async () => {
+    const listener = clearCachesOnRestore(redisUrl, createLogger('gateway-test', 'silent'));
+    await listener.close();
+    await expectEverywhere('Copertina rosa');
+    // The restore replaces the data under the gateways (no admin write: no write version moves).
+    current = product('Copertina del backup');
+    const stale = await request(gateways[1]!).get('/prodotti/copertina').expect(200);
+    expect(stale.text, 'the caches are in use').toContain('<h1>Copertina rosa</h1>');
+
+    const backup = createRedis(redisUrl);
+    if (backup.status !== 'ready') await once(backup, 'ready');
+    await publishDataRestored(backup, 'installazione-test', 'job-1');
+    backup.disconnect();
+    await expectEverywhere('Copertina del backup');
+  });
+
+  it('renders a shared link with tracking parameters as the bare page, once, with a clean canonical URL', async () => {
+    await request(gateways[0]!)
+      .put('/api/admin/products/5')
+      .set({ cookie: GOOD_COOKIE, origin: ORIGIN })
+      .send({ name: 'Copertina verde' })
+      .expect(200);
+    const click = (n: number) => `?fbclid=IwAR${n}&utm_source=instagram&utm_medium=social&gclid=g${n}`;
+    const first = await request(gateways[0]!)
+      .get(`/prodotti/copertina${click(0)}`)
+      .expect(200);
+    await request(gateways[0]!)
+      .get(`/api/products/copertina${click(0)}`)
+      .expect(200);
+    expect(first.text).toContain('data-path="/prodotti/copertina"');
+    expect(first.text).toContain(`<link rel="canonical" href="${ORIGIN}/prodotti/copertina" />`);
+    expect(first.text).toContain(`<meta property="og:url" content="${ORIGIN}/prodotti/copertina" />`);
+    const [rendered, read] = [renders(), apiReads()];
+    for (let n = 1; n <= 5; n++) {
+      const page = await request(gateways[0]!)
+        .get(`/prodotti/copertina${click(n)}`)
+        .expect(200);
+      expect(page.text).toBe(first.text);
+      await request(gateways[0]!)
+        .get(`/api/products/copertina${click(n)}`)
+        .expect(200);
+    }
+    expect((await request(gateways[0]!).get('/prodotti/copertina').expect(200)).text).toBe(first.text);
+    expect(renders()).toBe(rendered);
+    expect(apiReads()).toBe(read);
+  });
+});
