@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import { createApp, pingDb, pingRedis, type Db, type Logger, type Redis } from '@vetrina/service-kit';
 import type { AuthConfig } from './config.ts';
 import { dummyHash } from './passwords/password-hasher.ts';
-import { createDeviceCookies, deviceCookieKey } from './login/device-cookie.ts';
+import { createDeviceCookies } from './login/device-cookie.ts';
 import { createLoginLimiter } from './login/login-limiter.ts';
 import { loginRoutes } from './login/login-routes.ts';
 import { internalRoutes } from './sessions/internal-routes.ts';
@@ -36,7 +36,7 @@ export function buildApp(deps: AuthDeps): Express {
   });
   const sessionCookie = createSessionCookie(config.COOKIE_SECURE);
   const devices = createDeviceCookies({
-    key: deviceCookieKey(config.DEVICE_COOKIE_SECRET ?? config.GATEWAY_TOKEN),
+    keys: config.DEVICE_COOKIE_KEYS,
     secure: config.COOKIE_SECURE,
     maxAgeMs: config.DEVICE_COOKIE_DAYS * 24 * 60 * MINUTE,
     now,

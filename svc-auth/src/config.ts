@@ -1,6 +1,14 @@
 import * as z from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@vetrina/contracts';
-import { databaseConfigShape, gatewayTokenShape, loadConfig, redisConfigShape } from '@vetrina/service-kit';
+import {
+  databaseConfigShape,
+  gatewayTokenShape,
+  keyRingFromConfig,
+  loadConfig,
+  redisConfigShape,
+  rotatedAtShape,
+  signingKeyShape,
+} from '@vetrina/service-kit';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -31,8 +39,10 @@ export const authConfigShape = {
   LOGIN_ACCOUNT_FREE_ATTEMPTS: positiveInt(5),
   /** Longest wait between two attempts on one username (ASVS: ≤100 failures per hour). */
   LOGIN_ACCOUNT_MAX_DELAY_SECONDS: positiveInt(900),
-  /** HMAC key of the device cookie; default: derived from GATEWAY_TOKEN with HKDF. */
+  /** HMAC key of the device cookie (default: GATEWAY_TOKEN, through HKDF), the replaced ones and when. */
+  ...signingKeyShape('DEVICE_COOKIE_SECRET'),
   DEVICE_COOKIE_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  ...rotatedAtShape('DEVICE_COOKIE_SECRET'),
   DEVICE_COOKIE_DAYS: positiveInt(180),
   REDIS_PREFIX: z.string().default('vetrina:auth:'),
 };
@@ -42,5 +52,13 @@ export type AuthConfig = ReturnType<typeof loadAuthConfig>;
 export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env) {
   const config = loadConfig(authConfigShape, env);
   const httpsSite = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).protocol === 'https:' : false;
-  return { ...config, COOKIE_SECURE: config.COOKIE_SECURE || httpsSite };
+  return {
+    ...config,
+    COOKIE_SECURE: config.COOKIE_SECURE || httpsSite,
+    // A replaced key stays valid as long as the cookies it signed: DEVICE_COOKIE_DAYS after the rotation.
+    DEVICE_COOKIE_KEYS: keyRingFromConfig(config, 'DEVICE_COOKIE_SECRET', {
+      current: config.DEVICE_COOKIE_SECRET ?? config.GATEWAY_TOKEN,
+      previousWindowMs: config.DEVICE_COOKIE_DAYS * 86_400_000,
+    }),
+  };
 }

@@ -95,8 +95,8 @@ describe('a username under attack', () => {
     await attack('anna', 8, '100.67.0');
     await attack('bruno', 8, '100.67.1');
     // A tampered cookie counts for nothing; the genuine one gets in.
-    const [issued, id, mac] = device.split('=')[1]!.split('.');
-    const tampered = `vetrina_device=${issued}.${id!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}.${mac}`;
+    const [keyId, body, mac] = device.split('=')[1]!.split('.');
+    const tampered = `vetrina_device=${keyId}.${body!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}.${mac}`;
     expect((await attempt('anna', 'anna password 123', '198.18.1.1', tampered)).status).toBe(429);
     expect((await attempt('anna', 'anna password 123', '198.18.1.1', device)).status).toBe(200);
     // anna's device cookie does not vouch for bruno.
