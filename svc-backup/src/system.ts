@@ -5,7 +5,12 @@ import type { BackupEnvironment } from './backups/create-backup.ts';
 import { checkPgToolVersions, findPgTools } from './backups/pg-tools.ts';
 import { ensureRestoreLog } from './backups/restore.ts';
 import type { BackupConfig } from './config.ts';
-import { createDatabaseQueue, installationPrefix, startDatabaseWorker } from './jobs/database-jobs.ts';
+import {
+  createDatabaseQueue,
+  installationPrefix,
+  startDatabaseWorker,
+  type DatabaseWorkerDeps,
+} from './jobs/database-jobs.ts';
 
 const WAIT_MS = 60_000;
 
@@ -18,7 +23,8 @@ function loggingErrors<T extends ReturnType<typeof createRedis>>(redis: T, logge
 /** The pieces the API process and a worker-only process share; checks the pg_dump version first. */
 export async function createBackupSystem(config: BackupConfig, logger: Logger) {
   // svc-backup owns only its `backup` bookkeeping schema: it reads the others to dump them.
-  const db = createDb(config.DATABASE_URL, 'public', { min: 0, max: 2 });
+  // A restore keeps one connection for the uploads lock while it works with another.
+  const db = createDb(config.DATABASE_URL, 'public', { min: 0, max: 3 });
   const tools = findPgTools(config.PG_BIN_DIR);
   const { rows } = (await db.raw('SHOW server_version_num')) as { rows: { server_version_num: string }[] };
   await checkPgToolVersions(tools, Number(rows[0]!.server_version_num));
@@ -53,7 +59,9 @@ export async function createBackupSystem(config: BackupConfig, logger: Logger) {
       maxUploadBytes: config.BACKUP_MAX_UPLOAD_MB * 1024 * 1024,
       waitMs: WAIT_MS,
     }),
-    startWorker: (options: { lockDurationMs?: number; stalledIntervalMs?: number } = {}) => {
+    startWorker: (
+      options: Pick<DatabaseWorkerDeps, 'lockDurationMs' | 'stalledIntervalMs' | 'onRestoreStep'> = {},
+    ) => {
       const lockRedis = loggingErrors(createWorkerRedis(config.REDIS_URL), logger);
       const worker = startDatabaseWorker({
         ...jobsOptions,

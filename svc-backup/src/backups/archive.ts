@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, open, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as tar from 'tar';
+import { isPartialFile } from '@vetrina/service-kit';
 import { sha256Of } from './backup-files.ts';
 
 /**
@@ -16,13 +17,19 @@ const MANIFEST_LINE = /^-- vetrina-uploads-manifest: ([0-9a-f]{64})$/m;
 
 export type Manifest = Record<string, string>;
 
-async function filesUnder(dir: string, base = dir): Promise<string[]> {
+/**
+ * The photo files under `dir` as sorted `/`-separated relative paths (`a.webp`, `.originals/a.jpg`):
+ * plain files only, without the hidden `.part` files an interrupted write may have left.
+ */
+export async function filesUnder(dir: string, base = dir): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
   const nested = await Promise.all(
     entries.map((entry) => {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) return filesUnder(full, base);
-      return entry.isFile() ? [path.relative(base, full).split(path.sep).join('/')] : [];
+      return entry.isFile() && !isPartialFile(entry.name)
+        ? [path.relative(base, full).split(path.sep).join('/')]
+        : [];
     }),
   );
   return nested.flat().sort();
@@ -45,7 +52,8 @@ export const manifestLine = (manifestJson: string) =>
 export async function packArchive(stageDir: string, uploadsDir: string, target: string): Promise<void> {
   await mkdir(uploadsDir, { recursive: true });
   await symlink(path.resolve(uploadsDir), path.join(stageDir, UPLOADS_ENTRY));
-  await tar.c({ file: target, gzip: true, cwd: stageDir, portable: true, follow: true }, [
+  const notPartial = (entry: string) => !isPartialFile(path.basename(entry));
+  await tar.c({ file: target, gzip: true, cwd: stageDir, portable: true, follow: true, filter: notPartial }, [
     DUMP_ENTRY,
     MANIFEST_ENTRY,
     UPLOADS_ENTRY,

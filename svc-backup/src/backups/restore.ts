@@ -1,14 +1,15 @@
-import { cp, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Backup, JobProgress } from '@vetrina/contracts';
-import { giveSchemaSql, type Db } from '@vetrina/service-kit';
-import { DUMP_ENTRY, UPLOADS_ENTRY } from './archive.ts';
+import { giveSchemaSql, withUploadsWriteLock, type Db } from '@vetrina/service-kit';
+import { DUMP_ENTRY, UPLOADS_ENTRY, uploadsMatchManifest } from './archive.ts';
 import {
   createBackup,
   DUMPED_SCHEMAS,
   type BackupEnvironment,
   type ProgressReporter,
 } from './create-backup.ts';
+import { addMissingPhotos } from './photo-restore.ts';
 import { incomingPath, type RestoreSource } from './restore-source.ts';
 import { pgEnv, runTool } from './pg-tools.ts';
 import { hasValidSignature } from './signature.ts';
@@ -76,65 +77,74 @@ async function exists(file: string) {
   );
 }
 
-/** Swaps the uploads folder for the archive's photos: two renames, the old folder kept until the end. */
-async function swapUploads(extracted: string, uploadsDir: string, jobId: string): Promise<void> {
-  const incoming = `${uploadsDir}.incoming-${jobId}`;
-  const previous = `${uploadsDir}.previous-${jobId}`;
-  await rm(incoming, { recursive: true, force: true });
-  await cp(extracted, incoming, { recursive: true });
-  await mkdir(uploadsDir, { recursive: true });
-  try {
-    await rename(uploadsDir, previous);
-  } catch {
-    // A mount point cannot be renamed: replace its content instead (not atomic, but complete).
-    for (const name of await readdir(uploadsDir))
-      await rm(path.join(uploadsDir, name), { recursive: true, force: true });
-    await cp(incoming, uploadsDir, { recursive: true });
-    await rm(incoming, { recursive: true, force: true });
-    return;
-  }
-  await rename(incoming, uploadsDir);
-  await rm(previous, { recursive: true, force: true });
-}
-
 export interface RestoreOutcome {
   safetyBackup: Backup | null;
   alreadyDone: boolean;
 }
 
-/** The restore job's work; the caller holds the database lock. */
+/** The moments between the restore's steps, for progress logs and for the tests that kill a worker there. */
+export type RestoreStep =
+  'safety-backup-taken' | 'photo-added' | 'photos-added' | 'database-switched' | 'announced';
+
+export interface RestoreHooks {
+  report: ProgressReporter;
+  /** Tells every cache the data changed; runs after the switch, while the uploads lock is still held. */
+  announce: () => Promise<void>;
+  onStep?: (step: RestoreStep) => Promise<void>;
+}
+
+/**
+ * The restore job's work; the caller holds the database lock. Safety backup, then under the uploads
+ * lock (no cleanup meanwhile): the backup's missing photos are added, the database switches in one
+ * transaction, the caches are told. Every photo of the old state and of the new one exists
+ * throughout; the old state's photos are left to the unreferenced-upload cleanup. A worker killed at
+ * any step leaves the old or the new state whole, and the job run again finishes it.
+ */
 export async function restoreBackup(
   env: BackupEnvironment & { db: Db },
   source: RestoreSource,
   jobId: string,
-  report: ProgressReporter,
+  hooks: RestoreHooks,
 ): Promise<RestoreOutcome> {
+  const { report } = hooks;
+  const onStep = hooks.onStep ?? (async () => {});
   const staged = incomingPath(env.store.dir, source);
   const dump = source.full ? path.join(staged, DUMP_ENTRY) : staged;
   const done = await env.db('backup.restore_runs').where({ job_id: jobId }).first();
   let safetyBackup: Backup | null = null;
   if (!done) {
-    // Checked again here: the file sat on a shared volume between the upload and this job.
-    if (!(await exists(dump)) || !(await hasValidSignature(dump, env.signingKey))) {
-      throw new RestoreRefused('Il file non è un backup firmato da questa installazione.');
-    }
+    // Checked again here: the file (and the photos) sat on a shared volume between the upload and this job.
+    const intact =
+      (await exists(dump)) &&
+      (await hasValidSignature(dump, env.signingKey)) &&
+      (!source.full || (await uploadsMatchManifest(staged)));
+    if (!intact) throw new RestoreRefused('Il file non è un backup firmato da questa installazione.');
     const step = (progress: JobProgress) =>
       report({ phase: progress.phase, percent: Math.round(progress.percent * 0.4) });
     safetyBackup = await createBackup(env, { kind: 'safety', full: source.full }, (p) =>
       step({ phase: `Backup di sicurezza: ${p.phase.toLowerCase()}`, percent: p.percent }),
     );
-    await report({ phase: 'Ripristino del database', percent: 50 });
-    await runTool(
-      env.tools.psql,
-      psqlArgs(dump, jobId, source.sha256, await schemaOwners(env.db)),
-      pgEnv(env.databaseUrl, `vetrina-restore-${jobId}`.slice(0, 63)),
-    );
+    await onStep('safety-backup-taken');
   }
-  const photos = path.join(staged, UPLOADS_ENTRY);
-  if (source.full && (await exists(photos))) {
-    await report({ phase: 'Ripristino delle foto', percent: 85 });
-    await swapUploads(photos, env.uploadsDir, jobId);
-  }
+  await withUploadsWriteLock(env.db, async () => {
+    const photos = path.join(staged, UPLOADS_ENTRY);
+    if (source.full && (await exists(photos))) {
+      await report({ phase: 'Aggiunta delle foto mancanti', percent: 45 });
+      await addMissingPhotos(photos, env.uploadsDir, () => onStep('photo-added'));
+      await onStep('photos-added');
+    }
+    if (!done) {
+      await report({ phase: 'Ripristino del database', percent: 60 });
+      await runTool(
+        env.tools.psql,
+        psqlArgs(dump, jobId, source.sha256, await schemaOwners(env.db)),
+        pgEnv(env.databaseUrl, `vetrina-restore-${jobId}`.slice(0, 63)),
+      );
+      await onStep('database-switched');
+    }
+    await hooks.announce();
+    await onStep('announced');
+  });
   await rm(staged, { recursive: true, force: true });
   return { safetyBackup, alreadyDone: Boolean(done) };
 }

@@ -4,7 +4,7 @@ import type { Db, Logger, Redis } from '@vetrina/service-kit';
 import { createJobQueue, createJobWorker, UnrecoverableError, type Job } from '@vetrina/service-kit/jobs';
 import { createBackup, pruneScheduled, type BackupEnvironment } from '../backups/create-backup.ts';
 import { ToolError } from '../backups/pg-tools.ts';
-import { restoreBackup, RestoreRefused } from '../backups/restore.ts';
+import { restoreBackup, RestoreRefused, type RestoreStep } from '../backups/restore.ts';
 import { incomingPath, type RestoreSource } from '../backups/restore-source.ts';
 import { publishDataRestored } from './data-restored.ts';
 import { withLock } from './redis-lock.ts';
@@ -41,6 +41,8 @@ export interface DatabaseWorkerDeps extends DatabaseJobsOptions {
   keepScheduled: number;
   lockDurationMs?: number;
   stalledIntervalMs?: number;
+  /** Called between the restore's steps (the crash tests stop a worker there). */
+  onRestoreStep?: (step: RestoreStep) => Promise<void>;
 }
 
 const lockKey = (prefix: string) => `${prefix}:database-lock`;
@@ -70,13 +72,11 @@ export function processDatabaseJob(deps: DatabaseWorkerDeps) {
           return { backup, safetyBackup: null, alreadyDone: false };
         }
         try {
-          const outcome = await restoreBackup(
-            { ...deps.env, db: deps.db },
-            data.source,
-            data.source.id,
+          const outcome = await restoreBackup({ ...deps.env, db: deps.db }, data.source, data.source.id, {
             report,
-          );
-          await publishDataRestored(deps.redis, deps.prefix, data.source.id);
+            announce: () => publishDataRestored(deps.redis, deps.prefix, data.source.id),
+            ...(deps.onRestoreStep ? { onStep: deps.onRestoreStep } : {}),
+          });
           await report({ phase: 'Completato', percent: 100 });
           return { backup: null, ...outcome };
         } catch (error) {
