@@ -23,7 +23,12 @@ export interface LoginRouteDeps {
 const isEmptyBody = (body: unknown) =>
   body === undefined || body === null || (typeof body === 'object' && Object.keys(body).length === 0);
 
-/** The signed-in user for the request's cookie, or null (expired, ended, or the user was deleted). */
+/**
+ * The signed-in user for the request's cookie, or null (expired, ended, or no longer that person).
+ * A session belongs to a person, not to an id: when the row with its id no longer carries the stamp the
+ * session began with (deleted, demoted, password changed, or replaced by a restore that rewound the ids),
+ * the session is refused and deleted.
+ */
 export async function currentUser(
   deps: { db: Db; sessions: SessionStore; sessionCookie: SessionCookie },
   req: Request,
@@ -33,7 +38,9 @@ export async function currentUser(
   const session = await withRedis(() => deps.sessions.touch(id));
   if (!session) return null;
   const row = await findUserById(deps.db, session.userId);
-  return row ? toAdminUser(row) : null;
+  if (row && row.security_stamp === session.stamp) return toAdminUser(row);
+  await withRedis(() => deps.sessions.destroy(id));
+  return null;
 }
 
 export function loginRoutes(deps: LoginRouteDeps): Router {
@@ -67,7 +74,10 @@ export function loginRoutes(deps: LoginRouteDeps): Router {
 
   router.get('/api/admin/session', async (req, res) => {
     const user = await currentUser(deps, req);
-    if (!user) throw unauthorized();
+    if (!user) {
+      if (sessionCookie.read(req)) sessionCookie.clear(res);
+      throw unauthorized();
+    }
     res.set('Cache-Control', 'no-store').json(user);
   });
 

@@ -59,7 +59,7 @@ export async function signIn(
   const sessionId = await withRedis(async () => {
     await deps.limiter.succeeded(ticket);
     if (attempt.previousSessionId) await deps.sessions.destroy(attempt.previousSessionId);
-    return deps.sessions.create(row.id);
+    return deps.sessions.create(row.id, row.security_stamp);
   });
   return { user: toAdminUser(row), sessionId };
 }

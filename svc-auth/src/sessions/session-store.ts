@@ -4,6 +4,8 @@ import { execAll } from './redis-exec.ts';
 
 export interface SessionRecord {
   userId: number;
+  /** The user's security stamp when the session began: the session is only valid while the row still has it. */
+  stamp: string;
   createdAt: number;
   lastSeen: number;
 }
@@ -37,10 +39,10 @@ export function createSessionStore(options: SessionStoreOptions) {
   }
 
   return {
-    async create(userId: number): Promise<string> {
+    async create(userId: number, stamp: string): Promise<string> {
       const id = randomBytes(32).toString('base64url');
       const at = now();
-      const record: SessionRecord = { userId, createdAt: at, lastSeen: at };
+      const record: SessionRecord = { userId, stamp, createdAt: at, lastSeen: at };
       await execAll(
         redis
           .multi()
@@ -74,6 +76,15 @@ export function createSessionStore(options: SessionStoreOptions) {
       );
       if (written !== 'OK') return null;
       return touched;
+    },
+
+    /** Carries a session over to its user's new stamp (the session that changed its own password). */
+    async restamp(id: string, stamp: string): Promise<void> {
+      const hashed = digest(id);
+      const raw = await redis.get(sessionKey(hashed));
+      if (!raw) return;
+      const record: SessionRecord = { ...(JSON.parse(raw) as SessionRecord), stamp };
+      await redis.set(sessionKey(hashed), JSON.stringify(record), 'KEEPTTL', 'XX');
     },
 
     async destroy(id: string): Promise<void> {

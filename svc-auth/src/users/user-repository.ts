@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { AdminUser } from '@vetrina/contracts';
 import type { Db } from '@vetrina/service-kit';
 
@@ -6,7 +7,11 @@ export interface UserRow {
   username: string;
   password_hash: string;
   is_admin: boolean;
+  /** Random, replaced whenever the person behind the row changes what they may do (see session check). */
+  security_stamp: string;
 }
+
+export const newSecurityStamp = () => randomBytes(32).toString('base64url');
 
 export const toAdminUser = (row: UserRow): AdminUser => ({
   id: row.id,
@@ -28,8 +33,10 @@ export const findUserByUsername = (db: Db, username: string) =>
 
 export const countUsers = async (db: Db) => Number((await db('users').count({ n: '*' }).first())?.n ?? 0);
 
-export async function insertUser(db: Db, user: Omit<UserRow, 'id'>): Promise<UserRow> {
-  const [row] = await db<UserRow>('users').insert(user).returning('*');
+export async function insertUser(db: Db, user: Omit<UserRow, 'id' | 'security_stamp'>): Promise<UserRow> {
+  const [row] = await db<UserRow>('users')
+    .insert({ ...user, security_stamp: newSecurityStamp() })
+    .returning('*');
   return row!;
 }
 

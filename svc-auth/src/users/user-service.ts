@@ -8,6 +8,7 @@ import {
   findUserById,
   insertUser,
   isUniqueViolation,
+  newSecurityStamp,
   listUsers,
   lockAdminIds,
   toAdminUser,
@@ -69,24 +70,31 @@ export async function update(
   input: UserInput,
 ): Promise<AdminUser> {
   const password_hash = input.password ? await hashPassword(input.password) : undefined;
-  const row = await uniqueUsername(() =>
+  const { row, demoted } = await uniqueUsername(() =>
     deps.db.transaction(async (trx) => {
       const admins = await lockAdminIds(trx);
       const current = await findUserById(trx, id);
       if (!current) throw notFound(USER_NOT_FOUND);
-      if (current.is_admin && !input.isAdmin && admins.length <= 1) throw conflict(LAST_ADMIN_DEMOTE);
+      const demoted = current.is_admin && !input.isAdmin;
+      if (demoted && admins.length <= 1) throw conflict(LAST_ADMIN_DEMOTE);
       const changes = {
         username: input.username,
         is_admin: input.isAdmin,
         ...(password_hash ? { password_hash } : {}),
+        // A new stamp refuses every session begun before this change (see currentUser).
+        ...(password_hash || demoted ? { security_stamp: newSecurityStamp() } : {}),
       };
-      return (await updateUser(trx, id, changes))!;
+      return { row: (await updateUser(trx, id, changes))!, demoted };
     }),
   );
-  if (password_hash) {
-    // A new password ends every other session of that user (a stolen cookie dies with the old password).
-    const keep = caller.userId === id ? caller.sessionId : undefined;
-    await withRedis(() => deps.sessions.destroyAllForUser(id, keep));
+  if (password_hash || demoted) {
+    // Their old sessions are refused already; ending them frees Redis. Whoever changed their own password
+    // keeps the session they did it from (a stolen cookie dies with the old password).
+    const keep = password_hash && !demoted && caller.userId === id ? caller.sessionId : undefined;
+    await withRedis(async () => {
+      await deps.sessions.destroyAllForUser(id, keep);
+      if (keep) await deps.sessions.restamp(keep, row.security_stamp);
+    });
   }
   return toAdminUser(row);
 }
