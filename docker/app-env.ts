@@ -20,6 +20,8 @@ export const SHARED_ENV = [
 ] as const;
 
 const SERVICE_ENV = ['PORT', 'DATABASE_URL', 'REDIS_URL', 'GATEWAY_TOKEN'];
+/** A token secret, the replaced one(s) still accepted and when it was replaced (docs/decisions/signed-tokens.md). */
+const rotatable = (name: string) => [name, `${name}_PREVIOUS`, `${name}_ROTATED_AT`];
 
 /** What each app gets on top: its port, its connections and only its own secrets. */
 export const APP_ENV: Record<string, readonly string[]> = {
@@ -37,10 +39,16 @@ export const APP_ENV: Record<string, readonly string[]> = {
     'STOREFRONT_URL',
     'ADMIN_URL',
   ],
-  'svc-catalog': [...SERVICE_ENV, 'PREVIEW_TOKEN_SECRET'],
-  'svc-content': [...SERVICE_ENV, 'CONTACT_TOKEN_SECRET', 'SMTP_URL', 'MAIL_FROM', 'MAIL_TO'],
-  'svc-auth': [...SERVICE_ENV, 'ADMIN_USERNAME', 'ADMIN_PASSWORD'],
-  'svc-backup': [...SERVICE_ENV, 'BACKUP_SIGNING_KEY'],
+  'svc-catalog': [...SERVICE_ENV, ...rotatable('PREVIEW_TOKEN_SECRET')],
+  'svc-content': [...SERVICE_ENV, ...rotatable('CONTACT_TOKEN_SECRET'), 'SMTP_URL', 'MAIL_FROM', 'MAIL_TO'],
+  'svc-auth': [
+    ...SERVICE_ENV,
+    'ADMIN_USERNAME',
+    'ADMIN_PASSWORD',
+    'DEVICE_COOKIE_SECRET_PREVIOUS',
+    'DEVICE_COOKIE_SECRET_ROTATED_AT',
+  ],
+  'svc-backup': [...SERVICE_ENV, 'BACKUP_SIGNING_KEY', 'BACKUP_SIGNING_KEY_PREVIOUS'],
   shell: ['PORT'],
   'mf-storefront': ['PORT', 'CATALOG_URL', 'CONTENT_URL'],
   'mf-admin': ['PORT'],
@@ -65,7 +73,14 @@ export const SECRET_ENV = [
   'GATEWAY_TOKEN',
   'ADMIN_PASSWORD',
   'CONTACT_TOKEN_SECRET',
+  'CONTACT_TOKEN_SECRET_PREVIOUS',
+  'CONTACT_TOKEN_SECRET_ROTATED_AT',
   'PREVIEW_TOKEN_SECRET',
+  'PREVIEW_TOKEN_SECRET_PREVIOUS',
+  'PREVIEW_TOKEN_SECRET_ROTATED_AT',
+  'DEVICE_COOKIE_SECRET_PREVIOUS',
+  'DEVICE_COOKIE_SECRET_ROTATED_AT',
   'BACKUP_SIGNING_KEY',
+  'BACKUP_SIGNING_KEY_PREVIOUS',
   'SMTP_URL',
 ] as const;
