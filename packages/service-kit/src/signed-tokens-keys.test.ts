@@ -36,6 +36,12 @@ describe('key ring', () => {
     expect(ring.accepted(10 * DAY + 1).map((key) => key.id)).toEqual([ring.current.id]);
     expect(ring.find('AAAAAAAA', 0)).toBeUndefined();
   });
+
+  it('holds a secret listed both as current and as previous once, as the current key', () => {
+    const ring = createKeyRing({ current: CURRENT, previous: [CURRENT, OLDER], previousAcceptedUntil: DAY });
+    expect(ring.accepted(2 * DAY).map((key) => key.id)).toEqual([ring.current.id]);
+    expect(ring.accepted(0)).toHaveLength(2);
+  });
 });
 
 describe('key ring from the environment', () => {
@@ -65,12 +71,19 @@ describe('key ring from the environment', () => {
   it('refuses to start with previous keys but no rotation time, or one in the future', () => {
     const config = load({ TEST_SECRET_PREVIOUS: OLDER });
     expect(() => keyRingFromConfig(config, 'TEST_SECRET', { previousWindowMs: DAY })).toThrow(
-      /TEST_SECRET_ROTATED_AT: is required with TEST_SECRET_PREVIOUS/,
+      'TEST_SECRET_ROTATED_AT: is required with TEST_SECRET_PREVIOUS: when TEST_SECRET was replaced (the previous key is accepted for 24 h after it)',
     );
+    expect(keyRingFromConfig(load({}), 'TEST_SECRET', { previousWindowMs: DAY }).accepted(0)).toHaveLength(1);
     const ahead = load({ TEST_SECRET_PREVIOUS: OLDER, TEST_SECRET_ROTATED_AT: '2026-05-04T02:00:01Z' });
     expect(() =>
       keyRingFromConfig(ahead, 'TEST_SECRET', { previousWindowMs: DAY, now: Date.UTC(2026, 4, 4, 1) }),
     ).toThrow(/TEST_SECRET_ROTATED_AT: is in the future/);
+    const hourAhead = load({ TEST_SECRET_PREVIOUS: OLDER, TEST_SECRET_ROTATED_AT: '2026-05-04T02:00:00Z' });
+    const ring = keyRingFromConfig(hourAhead, 'TEST_SECRET', {
+      previousWindowMs: DAY,
+      now: Date.UTC(2026, 4, 4, 1),
+    });
+    expect(ring.accepted(Date.UTC(2026, 4, 5, 2))).toHaveLength(2);
   });
 
   it('keeps previous keys without a window for as long as they are listed (backups)', () => {

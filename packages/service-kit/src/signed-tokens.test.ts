@@ -121,14 +121,14 @@ describe('signed tokens', () => {
 
   it('refuses malformed input and data that no longer fits the shape', () => {
     const tokens = tokensOf();
-    for (const input of [
-      undefined,
-      42,
-      '',
-      'a.b.c',
-      `${'x'.repeat(8)}.${'y'.repeat(3000)}.${'z'.repeat(43)}`,
-    ])
+    const keyId = createKeyRing({ current: NEW_SECRET }).current.id;
+    for (const input of [undefined, 42, '', 'a.b.c', `${keyId}.${'y'.repeat(2000)}.${'z'.repeat(43)}`])
       expect(tokens.verify(input, { now: T0 })).toEqual({ ok: false, reason: 'malformed' });
+    // Up to 2048 characters the token is read (and here refused for its signature).
+    expect(tokens.verify(`${keyId}.${'y'.repeat(1995)}.${'z'.repeat(43)}`, { now: T0 })).toEqual({
+      ok: false,
+      reason: 'bad-signature',
+    });
     const loose = createSignedTokens({
       purpose: 'test/preview-link',
       keys: createKeyRing({ current: NEW_SECRET }),
