@@ -35,7 +35,10 @@ export function parseOptions(args = process.argv.slice(2), env = process.env): B
   };
 }
 
-/** Fails fast, with a readable message, when nothing answers at the base URL. */
+/**
+ * Fails fast, with a readable message, when nothing answers at the base URL, or when its gateway limits
+ * this machine (it then answers 429 after 600 reads a minute: the figures would measure refusals).
+ */
 export async function assertReachable(baseUrl: URL): Promise<void> {
   const url = new URL('/healthz', baseUrl);
   try {
@@ -50,6 +53,18 @@ export async function assertReachable(baseUrl: URL): Promise<void> {
       },
     );
   }
+  await assertNotRateLimited(baseUrl);
+}
+
+async function assertNotRateLimited(baseUrl: URL): Promise<void> {
+  const res = await fetch(new URL('/robots.txt', baseUrl), { signal: AbortSignal.timeout(3000) });
+  await res.arrayBuffer();
+  const policy = res.headers.get('ratelimit-policy');
+  if (policy !== null)
+    throw new Error(
+      `The gateway at ${baseUrl.origin} rate-limits this machine (RateLimit-Policy: ${policy}). ` +
+        'Start the system with RATE_LIMIT_ALLOW=127.0.0.1,::1 npm start to benchmark it.',
+    );
 }
 
 /** A product slug to benchmark single-product pages with (the first product of the catalogue). */

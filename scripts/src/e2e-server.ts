@@ -44,6 +44,9 @@ const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts/src/start.t
     // Every e2e visitor posts from 127.0.0.1: the per-address contact limit (5 per 10 min, tested in
     // svc-content's integration tests) would otherwise refuse the suite's later messages.
     CONTACT_RATE_LIMIT_MAX: '200',
+    // The gateway's per-client limits (tested in gateway/src/security/rate-limit.test.ts) would refuse the
+    // suite's own traffic, the 500-request fuzz spec included: this machine is never limited.
+    RATE_LIMIT_ALLOW: '127.0.0.1,::1',
     UPLOADS_DIR: uploadsDir,
     BACKUP_DIR: backupsDir,
     PORT_OFFSET: process.env.E2E_PORT_OFFSET ?? '0',

@@ -112,6 +112,15 @@ describe.each(OVERLAYS)('k8s/%s', (overlay) => {
     expect(egressPorts.sort()).toEqual([53, 53, 5432, 6379]);
   });
 
+  it("caps each client at the ingress above the gateway's own budgets, so the gateway's 429 comes first", () => {
+    const annotations = named('Ingress', 'vetrina')!.metadata.annotations as Obj;
+    const config = named('ConfigMap', 'vetrina-config')!.data as Obj;
+    const gatewayPerSecond =
+      (Number(config.RATE_LIMIT_READS_PER_MINUTE) + Number(config.RATE_LIMIT_WRITES_PER_MINUTE)) / 60;
+    expect(gatewayPerSecond).toBeGreaterThan(0);
+    expect(Number(annotations['nginx.ingress.kubernetes.io/limit-rps'])).toBeGreaterThan(gatewayPerSecond);
+  });
+
   it('gives each app more time to stop than its longest request or job', () => {
     const longestProxyS = Number(gatewayConfigShape.BACKUP_PROXY_TIMEOUT_MS.parse(undefined)) / 1000;
     const ordinaryS = Number(gatewayConfigShape.PROXY_TIMEOUT_MS.parse(undefined)) / 1000;
