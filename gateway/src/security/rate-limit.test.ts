@@ -147,7 +147,9 @@ describe('what is never limited', () => {
       '/uploads/products/vaso-blu-800.avif',
     ])
       expect((await read(app, client, path)).status, path).toBe(200);
-    expect((await read(app, client, '/sitemap.xml')).status, 'built by the gateway: counted').toBe(429);
+    for (const path of ['/sitemap.xml', '/robots.txt'])
+      expect((await read(app, client, path)).status, `${path}: built by the gateway, counted`).toBe(429);
+    expect((await read(app, client, '/api/products.json')).status, 'an API path is never a file').toBe(429);
   });
 
   it('the addresses and ranges of RATE_LIMIT_ALLOW (IPv4, IPv6, CIDR), including the loopback socket', async () => {
@@ -195,6 +197,9 @@ describe('configuration', () => {
     ])
       expect(() => testConfig({ RATE_LIMIT_ALLOW: bad }), bad).toThrow(/RATE_LIMIT_ALLOW/);
     expect(testConfig({ RATE_LIMIT_ALLOW: '' }).RATE_LIMIT_ALLOW).toEqual([]);
+    expect(testConfig({ RATE_LIMIT_ALLOW: '10.0.0.1/32,0.0.0.0/0,::1/128' }).RATE_LIMIT_ALLOW).toHaveLength(
+      3,
+    );
     expect(testConfig({ RATE_LIMIT_ALLOW: '127.0.0.1, ::1,,10.0.0.0/8' }).RATE_LIMIT_ALLOW).toEqual([
       '127.0.0.1',
       '::1',
