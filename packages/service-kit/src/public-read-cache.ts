@@ -9,8 +9,8 @@ import { publicReadKey } from './public-read-cache-keys.ts';
  * Public reads served from memory as ready bytes (body, ETag and headers computed once), with no
  * answer ever older than the last admin write that reached any replica:
  * - every successful admin write INCRements a version key in Redis before its answer leaves;
- * - every cached read first reads that version (one GET shared by all the requests that arrived
- *   while the previous GET was in flight) and uses only entries filled under the same version;
+ * - every cached read first reads the versions (one MGET shared by all the requests that arrived in
+ *   the same turn of the event loop, sent right after it) and uses only entries filled under them;
  * - a restore bumps the data version every cache also reads (DATA_VERSION_KEY), so a replica that missed
  *   the DATA_RESTORED message is never stale; that message or a lost Redis connection empties the cache;
  * - entries are keyed by the query parameters a read uses (public-read-cache-keys.ts), not the raw URL;
@@ -47,7 +47,7 @@ export interface PublicReadCache {
   serve: RequestHandler;
   /** Admin middleware: a successful write bumps the version before its answer is sent. */
   invalidateAfterWrites: RequestHandler;
-  /** The current version (undefined when Redis cannot tell): a read may use only entries of it. */
+  /** The current version (undefined when Redis cannot tell), read after the call: a read may use only entries of it. */
   freshVersion(): Promise<string | undefined>;
   lookup(key: string, version: string): CachedAnswer | undefined;
   store(key: string, version: string, answer: Omit<CachedAnswer, 'etag'> & { etag?: string }): void;
@@ -147,25 +147,20 @@ export function holdUntilBumped(res: Response, bump: () => Promise<void>): void 
   }) as typeof res.end;
 }
 
-/** One shared GET per batch: a caller always gets a read that started after it asked. */
+/**
+ * One shared read per turn of the event loop: every caller that asked during this turn gets the read
+ * started right after it (so always one that started after it asked). Reads of successive turns may
+ * overlap: a caller never waits for an earlier read to finish first (one connection answers in order).
+ */
 function batchedReader(read: () => Promise<string | undefined>) {
-  let running: Promise<string | undefined> | undefined;
-  let queued: Promise<string | undefined> | undefined;
-  const start = () => {
-    const current = read().finally(() => {
-      if (running === current) running = undefined;
-    });
-    running = current;
-    return current;
-  };
-  return (): Promise<string | undefined> => {
-    if (!running) return start();
-    queued ??= running.then(
-      () => ((queued = undefined), start()),
-      () => ((queued = undefined), start()),
-    );
-    return queued;
-  };
+  let next: Promise<string | undefined> | undefined;
+  return (): Promise<string | undefined> =>
+    (next ??= new Promise((resolve) => {
+      setImmediate(() => {
+        next = undefined;
+        resolve(read());
+      });
+    }));
 }
 
 function hasParam(url: string, names: string[]): boolean {
