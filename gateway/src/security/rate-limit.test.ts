@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedis, type Redis } from '@vetrina/service-kit';
 import { TEST_REDIS_URL } from '@vetrina/service-kit/testing';
 import { startStubSystem, type StubSystem } from '../test/stub-system.ts';
-import { testConfig } from '../test/test-config.ts';
+import { loadGatewayConfig } from '../config.ts';
+import { TEST_TOKEN, testConfig } from '../test/test-config.ts';
 import { TOO_MANY_REQUESTS } from './rate-limit-answer.ts';
 import { clientKeyOf } from './rate-limit-client.ts';
 
@@ -207,9 +208,10 @@ describe('configuration', () => {
     ]);
   });
 
-  it('limits by default: 600 reads and 60 writes per client and minute', () => {
-    const config = testConfig({});
+  it('limits everyone by default: 600 reads and 60 writes per client and minute, no address allowed', () => {
+    const config = loadGatewayConfig({ GATEWAY_TOKEN: TEST_TOKEN });
     expect([config.RATE_LIMIT_READS_PER_MINUTE, config.RATE_LIMIT_WRITES_PER_MINUTE]).toEqual([600, 60]);
+    expect(config.RATE_LIMIT_ALLOW).toEqual([]);
     expect(() => testConfig({ RATE_LIMIT_WRITES_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_WRITES_PER_MINUTE/);
   });
 });

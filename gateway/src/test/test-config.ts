@@ -7,6 +7,9 @@ export function testConfig(overrides: Record<string, string>): GatewayConfig {
     GATEWAY_TOKEN: TEST_TOKEN,
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
+    // Every test client is this machine, and test files (and mutation-testing runs) share one Redis: only
+    // the rate-limit tests, posing as other addresses, are limited.
+    RATE_LIMIT_ALLOW: '127.0.0.1,::1',
     ...overrides,
   });
 }
