@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 import { keyRingFromConfig, rotatedAtShape, signingKeyShape } from './signed-tokens-config.ts';
 import { createKeyRing } from './signed-tokens-keys.ts';
 
@@ -18,6 +18,15 @@ describe('key ring', () => {
     for (const id of ids) expect(id).toMatch(/^[\w-]{8}$/);
     expect(CURRENT).not.toContain(ids[0]);
     expect(createKeyRing({ current: CURRENT }).current.id).toBe(ids[0]);
+  });
+
+  it('keeps its key ids and sub-keys from one release to the next (a change would orphan every token)', () => {
+    const key = createKeyRing({ current: CURRENT }).current;
+    expect(key.id).toBe('LxOc38GA');
+    expect(key.hmac('a').update('same').digest('hex')).toBe(
+      'e9160e3a5ec3e4c02ddaa0083f356b2bfb3b11c6bad9dbb0e23e9726e5e56fbe',
+    );
+    expect(createKeyRing({ current: CURRENT }).accepted(0)).toHaveLength(1);
   });
 
   it('derives a different HMAC key per purpose', () => {
@@ -56,7 +65,14 @@ describe('key ring from the environment', () => {
     expect(() => load({ TEST_SECRET_PREVIOUS: 'short' })).toThrow(
       /TEST_SECRET_PREVIOUS.*each previous key must be at least 32 characters/,
     );
-    expect(() => load({ TEST_SECRET_ROTATED_AT: 'yesterday' })).toThrow(/TEST_SECRET_ROTATED_AT/);
+    expect(() => load({ TEST_SECRET_ROTATED_AT: 'yesterday' })).toThrow(
+      'TEST_SECRET_ROTATED_AT: must be a date and time such as 2026-05-04T10:00:00Z',
+    );
+    expect(() => load({ TEST_SECRET: 'short' })).toThrow('TEST_SECRET: must be at least 32 characters');
+    expect(load({ TEST_SECRET_ROTATED_AT: '' }).TEST_SECRET_ROTATED_AT).toBeUndefined();
+    expect(load({ TEST_SECRET_ROTATED_AT: '2026-05-04T12:00:00+02:00' }).TEST_SECRET_ROTATED_AT).toBe(
+      Date.UTC(2026, 4, 4, 10),
+    );
   });
 
   it('accepts previous keys for the window after the rotation time', () => {
@@ -70,6 +86,7 @@ describe('key ring from the environment', () => {
 
   it('refuses to start with previous keys but no rotation time, or one in the future', () => {
     const config = load({ TEST_SECRET_PREVIOUS: OLDER });
+    expect(() => keyRingFromConfig(config, 'TEST_SECRET', { previousWindowMs: DAY })).toThrow(ConfigError);
     expect(() => keyRingFromConfig(config, 'TEST_SECRET', { previousWindowMs: DAY })).toThrow(
       'TEST_SECRET_ROTATED_AT: is required with TEST_SECRET_PREVIOUS: when TEST_SECRET was replaced (the previous key is accepted for 24 h after it)',
     );
@@ -92,7 +109,8 @@ describe('key ring from the environment', () => {
   });
 
   it('signs with the given current secret when the variable itself is optional', () => {
-    const ring = keyRingFromConfig({}, 'TEST_SECRET', { current: OLDER });
+    const ring = keyRingFromConfig({}, 'TEST_SECRET', { current: OLDER, previousWindowMs: DAY });
     expect(ring.current.id).toBe(createKeyRing({ current: OLDER }).current.id);
+    expect(ring.accepted(0)).toHaveLength(1);
   });
 });

@@ -135,6 +135,17 @@ describe('signed tokens', () => {
       lifetimeMs: 24 * HOUR,
       data: z.object({ productId: z.number() }),
     });
+    // Signed by the right key but not a token body at all (only a bug or a leaked key could produce it).
+    const key = createKeyRing({ current: NEW_SECRET }).current;
+    const notJson = Buffer.from('not json').toString('base64url');
+    const signature = key
+      .hmac('test/preview-link')
+      .update(JSON.stringify(['test/preview-link', '', `${key.id}.${notJson}`]))
+      .digest('base64url');
+    expect(tokens.verify(`${key.id}.${notJson}.${signature}`, { now: T0 })).toEqual({
+      ok: false,
+      reason: 'malformed',
+    });
     const negative = loose.sign({ productId: -1 }, { now: T0 }).token;
     expect(tokens.verify(negative, { now: T0 })).toEqual({ ok: false, reason: 'malformed' });
     expect(() => tokens.sign({ productId: -1 })).toThrow();

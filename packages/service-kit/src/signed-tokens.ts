@@ -87,8 +87,9 @@ export function createSignedTokens<T>(options: SignedTokenOptions<T>): SignedTok
       const expected = Buffer.from(mac(key, context, keyId, body));
       if (!timingSafeEqual(Buffer.from(signature), expected)) return refused('bad-signature');
       const parsed = bodySchema.safeParse(decodeBody(body));
-      const data = parsed.success ? options.data.safeParse(parsed.data.d) : undefined;
-      if (!parsed.success || !data?.success) return refused('malformed');
+      if (!parsed.success) return refused('malformed');
+      const data = options.data.safeParse(parsed.data.d);
+      if (!data.success) return refused('malformed');
       const issuedAt = parsed.data.i;
       if (issuedAt > now + CLOCK_SKEW_MS) return refused('not-yet-valid');
       if (now - issuedAt >= lifetimeMs) return refused('expired');
