@@ -3,7 +3,8 @@
 # docker.io, docker-compose and debootstrap with apt when missing), makes the base images present
 # (docker/base-images.sh), builds the eight images, starts the stack under its own project name and
 # gateway port, runs the smoke journey (docker/smoke.ts) through that port, then `down` + `up` and
-# checks that the product, the photo and the backup survived, then `down -v`.
+# checks that the product, the photo and the backup survived, then a full restore on the uploads volume
+# (a mount point: docker/restore-on-volume.ts), then `down -v`.
 # Prints the build and start times; the last line is "N passed, N failed" (exit status 1 if any failed).
 #   DEPLOY_TEST_PORT (default 18080), DEPLOY_TEST_PROJECT (default vetrina-deploy-test)
 set -uo pipefail
@@ -87,16 +88,17 @@ up_and_serve() { # label
   say "$1: up to a served page in $((SECONDS - t)) s"
 }
 
-smoke() { # phase
-  local out
-  out=$(node24 docker/smoke.ts "$base" "$1" "$work/smoke-state.json" 2>&1)
-  echo "$out" | sed 's/^/  smoke /'
-  local counts
+counted() { # label script args...: a check script's "N passed, N failed" added to the totals
+  local label=$1 out counts; shift
+  out=$(node24 "$@" 2>&1)
+  echo "$out" | sed "s/^/  ${label} /"
   counts=$(echo "$out" | grep -E '^[0-9]+ passed, [0-9]+ failed$' | tail -1)
   if [ -z "$counts" ]; then failed=$((failed + 1)); return; fi
   passed=$((passed + ${counts%% passed*}))
   failed=$((failed + $(echo "$counts" | sed -E 's/.* ([0-9]+) failed/\1/')))
 }
+smoke() { counted smoke docker/smoke.ts "$base" "$1" "$work/smoke-state.json"; }
+restore_on_volume() { counted restore docker/restore-on-volume.ts "$base" "$1" "$work/restore-state.json"; }
 
 up_and_serve "first start, empty volumes"
 smoke first
@@ -104,6 +106,17 @@ say "down, then up again (volumes kept)"
 step "down" compose down
 up_and_serve "second start"
 smoke again
+uploads_is_mount_point() { compose exec -T svc-backup sh -c 'grep -q " /data/uploads " /proc/mounts'; }
+remove_restore_photo() { # as the unreferenced-upload cleanup would, once nothing names it
+  local name
+  name=$(grep -oE '/uploads/[0-9a-f]+\.webp' "$work/restore-state.json" | sed -E 's#/uploads/(.*)\.webp#\1#')
+  [ -n "$name" ] && compose exec -T svc-backup sh -c "rm -f /data/uploads/${name}* /data/uploads/.originals/${name}*"
+}
+say "full restore on the uploads volume"
+step "svc-backup's uploads folder is a mount point" uploads_is_mount_point
+restore_on_volume prepare
+step "photo removed from the volume" remove_restore_photo
+restore_on_volume check
 say "down -v"
 step "down -v" compose down -v --remove-orphans
 say "done: build ${build_s} s, total $((SECONDS - started)) s"
