@@ -33,7 +33,7 @@ const config = loadConfig(
 function ownerOf(name: ServiceDatabase, url: string): SchemaOwner {
   const parsed = new URL(url);
   return {
-    schema: SERVICE_DATABASES[name].schema,
+    ...SERVICE_DATABASES[name],
     role: decodeURIComponent(parsed.username) || SERVICE_DATABASES[name].role,
     password: decodeURIComponent(parsed.password),
   };

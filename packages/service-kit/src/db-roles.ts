@@ -11,6 +11,8 @@ export interface SchemaOwner {
   role: string;
   /** Omitted: the role keeps the password it has (or none, for trust authentication). */
   password?: string;
+  /** Extensions the schema's objects use, created in `public` by this set-up (a service may not). */
+  extensions?: readonly string[];
 }
 
 export interface DatabaseRolesPlan {
@@ -54,6 +56,9 @@ DO $give$ DECLARE item record; BEGIN
     SELECT format('ALTER ROUTINE %s OWNER TO %I', p.oid::regprocedure, ${rLit})
       FROM pg_proc p WHERE p.pronamespace = ${sLit}::regnamespace AND p.proowner <> ${rLit}::regrole
     UNION ALL
+    SELECT format('ALTER TEXT SEARCH CONFIGURATION %s OWNER TO %I', c.oid::regconfig, ${rLit})
+      FROM pg_ts_config c WHERE c.cfgnamespace = ${sLit}::regnamespace AND c.cfgowner <> ${rLit}::regrole
+    UNION ALL
     SELECT format('ALTER %s %s OWNER TO %I', CASE t.typtype WHEN 'd' THEN 'DOMAIN' ELSE 'TYPE' END,
              t.oid::regtype, ${rLit})
       FROM pg_type t
@@ -90,6 +95,10 @@ async function applyPlan(client: pg.Client, plan: DatabaseRolesPlan): Promise<vo
       const { rowCount } = await client.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [owner.role]);
       await client.query(roleSql(client, Boolean(rowCount), owner));
     }
+    const extensions = new Set(everyone.flatMap((owner) => owner.extensions ?? []));
+    for (const extension of extensions) {
+      await client.query(`CREATE EXTENSION IF NOT EXISTS ${quoteIdentifier(extension)} WITH SCHEMA public`);
+    }
     for (const owner of everyone) {
       await client.query(
         `CREATE SCHEMA IF NOT EXISTS ${quoteIdentifier(owner.schema)} AUTHORIZATION ${quoteIdentifier(owner.role)}`,
@@ -125,7 +134,7 @@ export async function setUpDatabaseRoles(superuserUrl: string, plan: DatabaseRol
 
 /** The roles of an installation: `vetrina_catalog`, `vetrina_content`, `vetrina_auth`, `vetrina_backup`. */
 export const SERVICE_DATABASES = {
-  catalog: { schema: 'catalog', role: 'vetrina_catalog' },
+  catalog: { schema: 'catalog', role: 'vetrina_catalog', extensions: ['unaccent', 'pg_trgm'] },
   content: { schema: 'content', role: 'vetrina_content' },
   auth: { schema: 'auth', role: 'vetrina_auth' },
   backup: { schema: 'backup', role: 'vetrina_backup' },

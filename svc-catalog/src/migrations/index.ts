@@ -4,6 +4,7 @@ import * as createProducts from './20250101000002-create-products.ts';
 import * as createProductMedia from './20250101000003-create-product-media.ts';
 import * as seedFixedCategories from './20250101000004-seed-fixed-categories.ts';
 import * as draftsAltLeadTime from './20261123000005-drafts-alt-lead-time.ts';
+import * as italianSearch from './20261201000006-italian-search.ts';
 
 export { SCHEMA } from './schema.ts';
 
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '20250101000003-create-product-media': createProductMedia,
   '20250101000004-seed-fixed-categories': seedFixedCategories,
   '20261123000005-drafts-alt-lead-time': draftsAltLeadTime,
+  '20261201000006-italian-search': italianSearch,
 };

@@ -1,14 +1,19 @@
 import { Router } from 'express';
+import * as z from 'zod';
 import { featuredPatchSchema, productInputSchema } from '@vetrina/contracts';
 import { parse, parseId, type Db } from '@vetrina/service-kit';
 import * as products from './product-service.ts';
+import { searchTextSchema } from './search-text.ts';
+
+const adminListQuerySchema = z.object({ q: searchTextSchema });
 
 /** Admin product management under `/api/admin/products` (identity checked by the caller). */
 export function adminProductRoutes(db: Db): Router {
   const router = Router();
 
-  router.get('/', async (_req, res) => {
-    res.json(await products.listAdminProducts(db));
+  router.get('/', async (req, res) => {
+    const { q } = parse(adminListQuerySchema, req.query, 'Parametri di ricerca non validi');
+    res.json(await products.listAdminProducts(db, q ? { q } : {}));
   });
 
   router.get('/:id', async (req, res) => {

@@ -1,13 +1,11 @@
 import type { Db } from '@vetrina/service-kit';
 import type { ProductRow, ProductValues } from './product-mapper.ts';
+import { whereMatches, withSearchSettings } from './product-search.ts';
 
 export type { ProductValues };
 
-const ACCENTED = 'àáâãäåèéêëìíîïòóôõöùúûüýÿçñ';
-const PLAIN = 'aaaaaaeeeeiiiiooooouuuuyycn';
-
 export interface ProductFilter {
-  /** Already folded (lower case, no accents). */
+  /** What a visitor or admin typed (trimmed, not empty): see product-search.ts. */
   search?: string;
   categorySlug?: string;
   categoryId?: number;
@@ -16,8 +14,6 @@ export interface ProductFilter {
   /** true: public reads, never drafts. */
   published?: boolean;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function selectProducts(db: Db) {
   return db('products as p')
@@ -31,20 +27,18 @@ function selectProducts(db: Db) {
 }
 
 export async function listProducts(db: Db, filter: ProductFilter = {}): Promise<ProductRow[]> {
-  const query = selectProducts(db).orderBy([
+  const { search } = filter;
+  if (!search) return productsQuery(db, filter);
+  return withSearchSettings(db, (trx) => productsQuery(trx, filter, search));
+}
+
+async function productsQuery(db: Db, filter: ProductFilter, search?: string): Promise<ProductRow[]> {
+  const query = selectProducts(db);
+  if (search) whereMatches(query, search);
+  query.orderBy([
     { column: 'p.created_at', order: 'desc' },
     { column: 'p.id', order: 'desc' },
   ]);
-  if (filter.search) {
-    // Folding in SQL keeps search case- and accent-insensitive without the unaccent extension.
-    const pattern = `%${escapeLike(filter.search)}%`;
-    const folded = (column: string) => `translate(lower(${column}), ?, ?) like ?`;
-    query.where((where) =>
-      where
-        .whereRaw(folded('p.name'), [ACCENTED, PLAIN, pattern])
-        .orWhereRaw(folded('p.description'), [ACCENTED, PLAIN, pattern]),
-    );
-  }
   if (filter.categorySlug !== undefined) query.where('c.slug', filter.categorySlug);
   if (filter.categoryId !== undefined) query.where('p.category_id', filter.categoryId);
   if (filter.featured !== undefined) query.where('p.featured', filter.featured);

@@ -1,15 +1,16 @@
 import { Router } from 'express';
 import * as z from 'zod';
-import { idOrSlugSchema, singleLineText } from '@vetrina/contracts';
+import { idOrSlugSchema } from '@vetrina/contracts';
 import { parse, type Db } from '@vetrina/service-kit';
 import { publicCache } from '../http/cache.ts';
 import { parseIdOrSlug } from '../http/params.ts';
 import { previewCheckOf } from '../preview/preview-access.ts';
 import type { PreviewTokens } from '../preview/preview-token.ts';
 import * as products from './product-service.ts';
+import { searchTextSchema } from './search-text.ts';
 
 const listQuerySchema = z.object({
-  q: singleLineText().max(200, 'La ricerca può contenere al massimo 200 caratteri').optional(),
+  q: searchTextSchema,
   category: z.union([z.literal(''), idOrSlugSchema]).optional(),
 });
 

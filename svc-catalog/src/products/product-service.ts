@@ -1,4 +1,4 @@
-import { foldForSearch, type ProductInput } from '@vetrina/contracts';
+import type { ProductInput } from '@vetrina/contracts';
 import { badRequest, conflict, notFound, type Db } from '@vetrina/service-kit';
 import type { IdOrSlug } from '../http/params.ts';
 import { toAdminProduct, toProduct, toRelatedProduct } from './product-mapper.ts';
@@ -11,7 +11,7 @@ export type PreviewCheck = (productId: number) => boolean;
 const noPreview: PreviewCheck = () => false;
 
 export async function listPublicProducts(db: Db, options: { q?: string; category?: string } = {}) {
-  const search = options.q ? foldForSearch(options.q.trim()) : '';
+  const search = options.q?.trim();
   const rows = await repo.listProducts(db, {
     published: true,
     ...(search ? { search } : {}),
@@ -48,8 +48,10 @@ export async function listRelatedProducts(db: Db, categoryId: number, excludeId?
   return rows.map(toRelatedProduct);
 }
 
-export async function listAdminProducts(db: Db) {
-  return (await repo.listProducts(db)).map(toAdminProduct);
+/** Every product, drafts included; `q` searches as the public catalogue does. */
+export async function listAdminProducts(db: Db, options: { q?: string } = {}) {
+  const search = options.q?.trim();
+  return (await repo.listProducts(db, search ? { search } : {})).map(toAdminProduct);
 }
 
 export async function getAdminProduct(db: Db, id: number) {
