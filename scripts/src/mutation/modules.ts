@@ -40,6 +40,7 @@ export function guardedModules(): GuardedModule[] {
       name: 'canonical-path',
       mutate: ['gateway/src/security/canonical-path.ts'],
       testFiles: [
+        'gateway/src/security/canonical-path.test.ts',
         'gateway/src/security/edge-input.test.ts',
         'gateway/src/security/internal-surfaces.test.ts',
       ],
@@ -66,7 +67,11 @@ export function guardedModules(): GuardedModule[] {
     {
       name: 'session-store',
       mutate: ['svc-auth/src/sessions/session-store.ts'],
-      testFiles: ['svc-auth/src/sessions/*.test.ts', 'svc-auth/src/login/login.test.ts'],
+      testFiles: [
+        'svc-auth/src/sessions/*.test.ts',
+        'svc-auth/src/login/login.test.ts',
+        'svc-auth/src/users/users.test.ts',
+      ],
     },
     {
       name: 'current-user',
