@@ -81,16 +81,40 @@ describe('ProductsPage', () => {
     expect(await screen.findByText('Bavaglino Volpe')).toBeInTheDocument();
   });
 
-  it('filters by name and by category', async () => {
+  it('searches by name on the server (Italian forms, typos) and filters by category', async () => {
+    const api = mockApi({
+      'GET /api/admin/products?q=orsi': reply([ORSO]),
+      'GET /api/admin/products': reply([VOLPE, ORSO]),
+      'GET /api/admin/categories': reply(CATEGORIES),
+    });
+    renderProducts();
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('searchbox', { name: 'Cerca per nome' }), 'orsi');
+    // 'orsi' is not a substring of 'Cuscino Orso': only the server's Italian search finds it.
+    await waitFor(() => {
+      expect(screen.queryByText('Bavaglino Volpe')).not.toBeInTheDocument();
+      expect(screen.getByText('Cuscino Orso')).toBeInTheDocument();
+    });
+    // Asked once typing paused, not once per letter.
+    expect(api.urls.filter((url) => url.startsWith('/api/admin/products'))).toEqual([
+      '/api/admin/products',
+      '/api/admin/products?q=orsi',
+    ]);
+  });
+
+  it('filters by category', async () => {
     mockApi({
+      'GET /api/admin/products?q=orso': reply([ORSO]),
       'GET /api/admin/products': reply([VOLPE, ORSO]),
       'GET /api/admin/categories': reply(CATEGORIES),
     });
     renderProducts();
     const user = userEvent.setup();
     await user.type(await screen.findByRole('searchbox', { name: 'Cerca per nome' }), 'orso');
-    await waitFor(() => expect(screen.queryByText('Bavaglino Volpe')).not.toBeInTheDocument());
-    expect(screen.getByText('Cuscino Orso')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(screen.queryByText('Bavaglino Volpe')).not.toBeInTheDocument();
+      expect(screen.getByText('Cuscino Orso')).toBeInTheDocument();
+    });
     await user.clear(screen.getByRole('searchbox', { name: 'Cerca per nome' }));
     await user.click(screen.getByRole('combobox', { name: 'Categoria' }));
     await user.click(await screen.findByRole('option', { name: 'Accessori' }));

@@ -1,6 +1,6 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import type { AdminProduct } from '@vetrina/contracts';
@@ -8,20 +8,33 @@ import { useAdminPageTitle } from '../../lib/use-admin-page-title.ts';
 import { LoadError } from '../../shared/LoadError.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { adminCategoriesQuery } from '../categories/categories-api.ts';
-import { adminProductsQuery } from './products-api.ts';
+import { adminProductSearchQuery, adminProductsQuery } from './products-api.ts';
 import { ProductsList } from './ProductsList.tsx';
 import { ALL, NONE, ProductFilters, type ProductFilter } from './ProductFilters.tsx';
 import { DeleteProductDialog } from './DeleteProductDialog.tsx';
 import { useToggleFeatured } from './use-toggle-featured.ts';
+import { useSettledValue } from './use-settled-value.ts';
 
 export const EMPTY_PRODUCTS = 'Nessun prodotto trovato. Crea il tuo primo prodotto.';
 const NO_MATCH = 'Nessun prodotto corrisponde alla ricerca.';
 const LOAD_ERROR = 'Non è stato possibile caricare i prodotti. Riprova più tardi.';
 
-function matches(product: AdminProduct, { search, category }: ProductFilter): boolean {
-  if (search.trim() && !product.name.toLowerCase().includes(search.trim().toLowerCase())) return false;
+/** Typing pauses this long before the server is asked. */
+const SEARCH_PAUSE_MS = 250;
+
+function inCategory(product: AdminProduct, category: string): boolean {
   if (category === NONE) return product.categoryId === null;
   return category === ALL || String(product.categoryId) === category;
+}
+
+function ListSkeleton({ rows }: { rows: number }) {
+  return (
+    <Stack spacing={1} aria-label="Caricamento prodotti">
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} variant="rounded" height={72} />
+      ))}
+    </Stack>
+  );
 }
 
 function Message({ text }: { text: string }) {
@@ -37,23 +50,24 @@ export function ProductsPage() {
   const products = useQuery(adminProductsQuery);
   const categories = useQuery(adminCategoriesQuery);
   const [filter, setFilter] = useState<ProductFilter>({ search: '', category: ALL });
-  const deferredFilter = useDeferredValue(filter);
+  // The text search is svc-catalog's (plurals, accents, typos), asked once typing pauses.
+  const search = useSettledValue(filter.search.trim(), SEARCH_PAUSE_MS);
+  const searched = useQuery({
+    ...adminProductSearchQuery(search),
+    enabled: search !== '',
+    placeholderData: keepPreviousData,
+  });
   const [toDelete, setToDelete] = useState<AdminProduct | null>(null);
   const toggleFeatured = useToggleFeatured();
+  const listed = search === '' ? products.data : searched.data;
   const shown = useMemo(
-    () => products.data?.filter((product) => matches(product, deferredFilter)) ?? [],
-    [products.data, deferredFilter],
+    () => listed?.filter((product) => inCategory(product, filter.category)) ?? [],
+    [listed, filter.category],
   );
 
   let content;
   if (products.isPending) {
-    content = (
-      <Stack spacing={1} aria-label="Caricamento prodotti">
-        {Array.from({ length: 5 }, (_, i) => (
-          <Skeleton key={i} variant="rounded" height={72} />
-        ))}
-      </Stack>
-    );
+    content = <ListSkeleton rows={5} />;
   } else if (products.isError) {
     content = (
       <LoadError
@@ -68,7 +82,15 @@ export function ProductsPage() {
     content = (
       <>
         <ProductFilters value={filter} onChange={setFilter} categories={categories.data ?? []} />
-        {shown.length === 0 ? (
+        {search !== '' && searched.isError ? (
+          <LoadError
+            message={LOAD_ERROR}
+            onRetry={() => void searched.refetch()}
+            retrying={searched.isFetching}
+          />
+        ) : search !== '' && !searched.data ? (
+          <ListSkeleton rows={3} />
+        ) : shown.length === 0 ? (
           <Message text={NO_MATCH} />
         ) : (
           <ProductsList

@@ -8,6 +8,13 @@ export const adminProductsQuery = queryOptions({
   queryFn: () => apiGet<AdminProduct[]>('/api/admin/products'),
 });
 
+/** The admin list searched by svc-catalog (Italian word forms, accents, typos), best match first. */
+export const adminProductSearchQuery = (search: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.adminProducts, 'search', search],
+    queryFn: () => apiGet<AdminProduct[]>(`/api/admin/products?q=${encodeURIComponent(search)}`),
+  });
+
 export const adminProductQuery = (id: string) =>
   queryOptions({
     queryKey: queryKeys.adminProduct(id),
