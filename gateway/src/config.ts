@@ -35,11 +35,9 @@ export const gatewayConfigShape = {
   SEO_HTML_CACHE_MS: z.coerce.number().int().nonnegative().default(5000),
   /** How long catalogue data used in page metadata is reused. */
   SEO_DATA_CACHE_MS: z.coerce.number().int().nonnegative().default(30_000),
-  /** Public pages are server-rendered by the storefront (off: the browser renders them). */
-  SSR_ENABLED: z.stringbool().default(true),
   /** How long a server-rendered page is reused. */
   SSR_CACHE_MS: z.coerce.number().int().nonnegative().default(10_000),
-  /** A slower server render is dropped and the page is served for the browser to render. */
+  /** A slower server render is dropped: the visitor gets the calm "unavailable" page (503). */
   SSR_TIMEOUT_MS: z.coerce.number().int().positive().default(1000),
   /** Per client address (IPv6: per /64) and minute: page views and reads (static files are never counted). */
   RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(1).default(600),

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
+import { SPECULATION_RULES } from '@vetrina/contracts/speculation-rules';
 import { THEME_INIT_SCRIPT } from '@vetrina/contracts/theme-init';
 
 /** A CSP source allowing exactly this inline script (its text as the page carries it, UTF-8). */
@@ -9,13 +10,13 @@ export function inlineScriptHash(script: string): string {
 
 /**
  * CSP that works with Module Federation (remote chunks are same-origin scripts) and emotion
- * (inline styles): no eval'd script, and one inline script, the colour mode's init script in index.html's
- * head, allowed by its hash (computed from the very string the shell's build injects).
+ * (inline styles): no eval'd script, and two inline scripts allowed by their hashes (computed from the very
+ * strings the pages carry): the colour mode's init script and the public pages' speculation rules.
  */
 export function contentSecurityPolicy(https: boolean): string {
   const directives = [
     "default-src 'self'",
-    `script-src 'self' ${inlineScriptHash(THEME_INIT_SCRIPT)}`,
+    `script-src 'self' ${inlineScriptHash(THEME_INIT_SCRIPT)} ${inlineScriptHash(SPECULATION_RULES)}`,
     "style-src 'self' 'unsafe-inline'",
     // blob: the admin's in-memory preview of a photo being uploaded.
     "img-src 'self' data: blob: https:",

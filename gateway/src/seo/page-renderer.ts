@@ -7,7 +7,7 @@ export interface PageRendererOptions {
   storefrontUrl: string;
   /** How long a rendered page is reused (0 = render every request). */
   cacheMs: number;
-  /** A render slower than this is dropped: the visitor gets the client-rendered page instead. */
+  /** A render slower than this is dropped: the visitor gets the calm "unavailable" page instead. */
   timeoutMs: number;
 }
 
@@ -18,15 +18,14 @@ function isRenderedPage(value: unknown): value is RenderedPage {
   return (
     typeof page === 'object' &&
     page !== null &&
-    typeof page.html === 'string' &&
-    typeof page.head === 'string' &&
-    typeof page.state === 'string'
+    typeof page.status === 'number' &&
+    typeof page.document === 'string'
   );
 }
 
 /**
- * Asks the storefront to server-render a page (path and query). Rejects when the storefront is down, slow
- * or broken: the caller then serves the page unrendered and the shell renders it in the browser.
+ * Asks the storefront to render a public page (path and query): the whole document. Rejects when the
+ * storefront is down, slow or broken: the caller then answers with the calm "unavailable" page.
  */
 export function createPageRenderer({ storefrontUrl, cacheMs, timeoutMs }: PageRendererOptions) {
   const cache = createTtlCache<RenderedPage>(cacheMs, MAX_CACHED_PAGES);

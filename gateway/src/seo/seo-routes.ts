@@ -6,15 +6,12 @@ import { createCatalogClient } from './catalog-client.ts';
 import { injectHead, renderHead } from './head-tags.ts';
 import { resolvePage } from './page-meta.ts';
 import { renderPreloads } from './preload-tags.ts';
-import { injectRendered } from './inject-rendered.ts';
-import { holdBackAppScripts } from './hold-back-app-scripts.ts';
 import { createPageRenderer } from './page-renderer.ts';
 import { isPreviewRequest, markPreview, previewTokenOf } from './preview.ts';
 import type { PublicCaches } from './public-caches.ts';
-import { createRemoteChunks } from './remote-chunks.ts';
 import { sendHtml } from './compress-html.ts';
-import { createShellHtml } from './shell-html.ts';
 import { buildSitemap, robotsTxt } from './sitemap.ts';
+import { unavailablePage } from './unavailable-page.ts';
 
 /** What the storefront renders for any unknown path (its `*` route): one render serves every such path. */
 const NOT_FOUND_RENDER_PATH = '/404';
@@ -38,8 +35,7 @@ export function seoRoutes(app: Express, config: GatewayConfig, caches: PublicCac
   const origin = new URL(config.PUBLIC_URL).origin;
   const site = { siteName: config.SITE_NAME, origin };
   const catalog = createCatalogClient(config.CATALOG_URL, config.SEO_DATA_CACHE_MS);
-  const shellHtml = createShellHtml(config.SHELL_URL, config.SEO_HTML_CACHE_MS);
-  const remoteChunks = createRemoteChunks(config.STOREFRONT_URL, config.SEO_HTML_CACHE_MS);
+  const unavailable = unavailablePage(config.SITE_NAME);
   const renderPage = createPageRenderer({
     storefrontUrl: config.STOREFRONT_URL,
     cacheMs: config.SSR_CACHE_MS,
@@ -66,8 +62,7 @@ export function seoRoutes(app: Express, config: GatewayConfig, caches: PublicCac
     if (isShellPath(req.path)) return next();
     const preview = isPreviewRequest(req);
     const match = matchPage(req.path);
-    const [shell, page, scripts, rendered] = await Promise.all([
-      shellHtml().catch(() => null),
+    const [page, rendered] = await Promise.all([
       resolvePage(req.path, catalog, site, preview ? (previewTokenOf(req) ?? '') : undefined).catch(
         (err: unknown) => {
           // Catalogue down: the page still renders, with the site's default metadata.
@@ -75,17 +70,20 @@ export function seoRoutes(app: Express, config: GatewayConfig, caches: PublicCac
           return null;
         },
       ),
-      remoteChunks(match?.page.id ?? null),
-      config.SSR_ENABLED
-        ? renderPage(match ? req.originalUrl : NOT_FOUND_RENDER_PATH).catch((err: unknown) => {
-            // The storefront renderer is down or slow: the browser renders the page, as without SSR.
-            req.log?.warn({ err }, 'server render unavailable');
-            return null;
-          })
-        : null,
+      renderPage(match ? req.originalUrl : NOT_FOUND_RENDER_PATH).catch((err: unknown) => {
+        req.log?.warn({ err }, 'server render unavailable');
+        return null;
+      }),
     ]);
-    if (shell === null) return next(); // the shell proxy answers (and reports the shell being down)
-    res.status(page?.status ?? 200).set('Cache-Control', 'no-cache');
+    if (rendered === null) {
+      res.status(503).set({ 'Cache-Control': 'no-store', 'Retry-After': '10' });
+      sendHtml(req, res, unavailable);
+      return;
+    }
+    // The render knows a failed read (503); the page table's metadata knows an unknown product (404).
+    res
+      .status(rendered.status === 200 ? (page?.status ?? 200) : rendered.status)
+      .set('Cache-Control', 'no-cache');
     if (isPerVisitorPage(req.path)) {
       // A single-use form token: never stored, not even by a shared cache.
       res.set('Cache-Control', 'private, no-store');
@@ -95,11 +93,11 @@ export function seoRoutes(app: Express, config: GatewayConfig, caches: PublicCac
       res.set('Referrer-Policy', 'same-origin');
     }
     if (preview) markPreview(res);
-    const html = rendered ? injectRendered(shell, rendered) : shell;
-    // A rendered page carries its data and is readable without its scripts: no preloads for either.
-    const preloads = rendered ? [] : [...(page?.preloads ?? []), ...scripts];
-    const head = page ? [renderPreloads(preloads), renderHead(page.meta, site)].join('\n    ') : null;
-    const full = head === null ? html : injectHead(html, head);
-    sendHtml(req, res, rendered ? holdBackAppScripts(full) : full);
+    // The page's own picture starts downloading with the HTML; its data and scripts are in the document.
+    const images = (page?.preloads ?? []).filter((preload) => preload.as === 'image');
+    const head = page
+      ? [renderPreloads(images), renderHead(page.meta, site)].filter(Boolean).join('\n    ')
+      : null;
+    sendHtml(req, res, head === null ? rendered.document : injectHead(rendered.document, head));
   });
 }

@@ -1,10 +1,8 @@
 import { matchPage } from './pages.ts';
 
 /**
- * The server-rendering contract between the storefront's renderer, the gateway and the shell (zod-free:
- * all three import it). The renderer answers `GET SSR_RENDER_PATH?path=/…` with a RenderedPage; the gateway
- * puts `state` into the page as `<script type="application/json" id={SSR_STATE_ELEMENT_ID}>`, which the
- * shell reads before hydrating.
+ * The server-rendering contract between the storefront's renderer and the gateway (zod-free: both import
+ * it). The renderer answers `GET SSR_RENDER_PATH?path=/…` with a RenderedPage: the whole public page.
  */
 export const SSR_RENDER_PATH = '/__ssr/render';
 
@@ -18,13 +16,11 @@ export const SSR_STATE_ELEMENT_ID = 'vetrina-ssr-state';
 export const isPerVisitorPage = (pathname: string): boolean => matchPage(pathname)?.page.perVisitor === true;
 
 export interface RenderedPage {
-  /** The markup of everything inside the shell's `#root`. */
-  html: string;
+  /** 200; 404 (unknown page, product or category: the 404 page); 503 (a read failed: the calm error). */
+  status: number;
   /**
-   * For the page's `<head>`: the resource hints React hoists (e.g. the LCP image's preload) and emotion's
-   * `<style data-emotion>` tags for exactly that markup (the browser's emotion cache adopts them).
+   * The whole page, `<!doctype html>` to `</html>`, with the site's stylesheet and the islands' scripts, and
+   * the shell's slot markers (`meta` section, `head` point) where the gateway puts the page's head tags.
    */
-  head: string;
-  /** react-query's dehydrated cache: the browser's first render shows the same data, without fetching. */
-  state: string;
+  document: string;
 }

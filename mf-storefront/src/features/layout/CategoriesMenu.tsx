@@ -1,47 +1,58 @@
-import { lazy, useId, useState } from 'react';
-import type { MouseEvent } from 'react';
-import Button from '@mui/material/Button';
-import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
-import { useLocation } from 'react-router';
-import { LazyPopupSlot } from './LazyPopupSlot.tsx';
+import { useEffect, useId, useRef } from 'react';
+import { Icon } from '../../shared/ui/Icon.tsx';
+import { ICONS } from '../../shared/ui/icons.ts';
+import { buttonClass } from '../../shared/ui/ButtonLink.tsx';
+import { CATEGORY_LINKS } from './nav-links.ts';
+import { usePopup } from './use-popup.ts';
+import styles from './CategoriesMenu.module.css';
 
-// MUI Menu gives arrow-key and Escape handling; its code is loaded when the dropdown is first wanted.
-const loadCategoriesMenuList = () => import('./CategoriesMenuList.tsx');
-const CategoriesMenuList = lazy(loadCategoriesMenuList);
-const preloadCategoriesMenuList = () => void loadCategoriesMenuList();
-
-/** Desktop 'Categorie' dropdown of the five fixed categories. */
-export function CategoriesMenu() {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const { pathname } = useLocation();
+/** The desktop 'Categorie' dropdown of the five fixed categories (island). */
+export function CategoriesMenu({ pathname }: { pathname: string }) {
+  const anchor = useRef<HTMLDivElement>(null);
+  const [open, toggle, , onMenuKeyDown] = usePopup(anchor);
   const menuId = useId();
   const buttonId = useId();
-  const open = anchor !== null;
+  const inCategory = pathname.toLowerCase().startsWith('/categorie/');
+
+  useEffect(() => {
+    if (open) anchor.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  }, [open]);
+
   return (
-    <>
-      <Button
+    <div className={styles.anchor} ref={anchor}>
+      <button
         id={buttonId}
-        color="inherit"
+        type="button"
+        className={buttonClass('text', 'medium', `${styles.button} ${inCategory ? styles.current : ''}`)}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onPointerEnter={preloadCategoriesMenuList}
-        onFocus={preloadCategoriesMenuList}
-        onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}
-        endIcon={<KeyboardArrowDownIcon />}
-        sx={{ fontWeight: pathname.startsWith('/categorie/') ? 700 : 500 }}
+        onClick={toggle}
       >
         Categorie
-      </Button>
-      <LazyPopupSlot open={open}>
-        <CategoriesMenuList
+        <Icon path={ICONS.arrowDown} small />
+      </button>
+      {open && (
+        <ul
           id={menuId}
-          buttonId={buttonId}
-          anchor={anchor}
-          pathname={pathname}
-          onClose={() => setAnchor(null)}
-        />
-      </LazyPopupSlot>
-    </>
+          role="menu"
+          aria-labelledby={buttonId}
+          className={styles.menu}
+          onKeyDown={onMenuKeyDown}
+        >
+          {CATEGORY_LINKS.map((link) => (
+            <li key={link.to} role="none">
+              <a
+                role="menuitem"
+                href={link.to}
+                className={pathname === link.to ? `${styles.item} ${styles.selected}` : styles.item}
+              >
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

@@ -1,10 +1,7 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
-import { formatYear, useSiteConfig } from '@vetrina/web-kit';
+import { formatYear } from '@vetrina/web-kit/format';
+import { useSiteConfig } from '@vetrina/web-kit/site';
+import { Container } from '../../shared/ui/Container.tsx';
+import styles from './SiteFooter.module.css';
 
 const FOOTER_LINKS = [
   { to: '/termini', label: 'Termini e Condizioni' },
@@ -16,45 +13,32 @@ const FOOTER_LINKS = [
 export function SiteFooter() {
   const { siteName, socialUrl, socialLabel } = useSiteConfig();
   return (
-    <Box
-      component="footer"
-      sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', mt: 6, py: 4 }}
-    >
-      <Container maxWidth="lg">
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ justifyContent: 'space-between' }}>
-          <Box>
-            <Typography component="p" variant="h6" sx={{ fontWeight: 700, color: 'primary.main' }}>
-              {siteName}
-            </Typography>
-            <Typography color="text.secondary">Creazioni uniche per bambini speciali</Typography>
+    <footer className={styles.footer}>
+      <Container>
+        <div className={styles.columns}>
+          <div>
+            <p className={styles.name}>{siteName}</p>
+            <p className={styles.tagline}>Creazioni uniche per bambini speciali</p>
             {socialUrl && (
-              <Link
-                href={socialUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                sx={{ display: 'inline-block', mt: 1 }}
-              >
+              <a href={socialUrl} target="_blank" rel="noopener noreferrer" className={styles.social}>
                 {socialLabel || 'Seguici sui social'}
-              </Link>
+              </a>
             )}
-          </Box>
-          <Box component="nav" aria-label="Informazioni">
-            <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          </div>
+          <nav aria-label="Informazioni">
+            <ul className={styles.links}>
               {FOOTER_LINKS.map((l) => (
                 <li key={l.to}>
-                  <Link component={RouterLink} to={l.to} color="inherit">
-                    {l.label}
-                  </Link>
+                  <a href={l.to}>{l.label}</a>
                 </li>
               ))}
-            </Stack>
-          </Box>
-        </Stack>
-        {/* A page rendered on 31 December and hydrated on 1 January may differ: that is fine. */}
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }} suppressHydrationWarning>
+            </ul>
+          </nav>
+        </div>
+        <p className={styles.copyright}>
           © {formatYear(new Date())} {siteName}
-        </Typography>
+        </p>
       </Container>
-    </Box>
+    </footer>
   );
 }

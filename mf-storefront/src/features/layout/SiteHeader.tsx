@@ -1,73 +1,50 @@
-import AppBar from '@mui/material/AppBar';
-import Toolbar from '@mui/material/Toolbar';
-import Button from '@mui/material/Button';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink, NavLink } from 'react-router';
-import { useSiteConfig } from '@vetrina/web-kit';
+import { useSiteConfig } from '@vetrina/web-kit/site';
+import { Island } from '../../islands/Island.tsx';
+import { buttonClass } from '../../shared/ui/ButtonLink.tsx';
 import { CategoriesMenu } from './CategoriesMenu.tsx';
+import { isCurrent } from './is-current.ts';
 import { MobileMenu } from './MobileMenu.tsx';
-import { DESKTOP_MEDIA } from './breakpoint.ts';
-import { ThemeSwitch } from './ThemeSwitch.tsx';
 import { NAV_AFTER_CATEGORIES, NAV_BEFORE_CATEGORIES } from './nav-links.ts';
+import { ThemeSwitch } from './ThemeSwitch.tsx';
+import styles from './SiteHeader.module.css';
 
-function DesktopLink({ to, label }: { to: string; label: string }) {
+function DesktopLink({ to, label, pathname }: { to: string; label: string; pathname: string }) {
+  const current = isCurrent(to, pathname);
   return (
-    <Button
-      component={NavLink}
-      to={to}
-      end={to === '/'}
-      color="inherit"
-      sx={{
-        fontWeight: 500,
-        '&.active': { fontWeight: 700, textDecoration: 'underline', textUnderlineOffset: 6 },
-      }}
+    <a
+      href={to}
+      className={buttonClass('text', 'medium', `${styles.navLink} ${current ? styles.active : ''}`)}
+      aria-current={current ? 'page' : undefined}
     >
       {label}
-    </Button>
+    </a>
   );
 }
 
 /**
- * Both navigations are in the markup, whatever the screen: CSS shows the desktop one from 768 px and the menu
- * button below (the hidden one is `display: none`, so neither focusable nor in the accessibility tree). The
- * HTML is the same on the server and in every browser, so a server render hydrates without a layout flip.
+ * Both navigations are in the markup, whatever the screen: CSS shows the desktop one from 768 px and the
+ * menu button below. The menus and the theme switch are islands; the links are plain links.
  */
-export function SiteHeader() {
+export function SiteHeader({ pathname }: { pathname: string }) {
   const { siteName } = useSiteConfig();
   return (
-    <AppBar position="sticky" color="default" elevation={1} sx={{ bgcolor: 'background.paper' }}>
-      <Toolbar sx={{ gap: 1, maxWidth: 1200, width: '100%', mx: 'auto' }}>
-        <Typography
-          component={RouterLink}
-          to="/"
-          variant="h6"
-          sx={{
-            color: 'primary.main',
-            textDecoration: 'none',
-            fontWeight: 700,
-            flexGrow: 1,
-            letterSpacing: 0.5,
-          }}
-        >
+    <header className={styles.header}>
+      <div className={styles.toolbar}>
+        <a href="/" className={styles.brand}>
           {siteName}
-        </Typography>
-        <Box
-          component="nav"
-          aria-label="Menu principale"
-          sx={{ display: 'none', [DESKTOP_MEDIA]: { display: 'flex' }, alignItems: 'center', gap: 0.5 }}
-        >
+        </a>
+        <nav aria-label="Menu principale" className={styles.desktopNav}>
           {NAV_BEFORE_CATEGORIES.map((l) => (
-            <DesktopLink key={l.to} to={l.to} label={l.label} />
+            <DesktopLink key={l.to} to={l.to} label={l.label} pathname={pathname} />
           ))}
-          <CategoriesMenu />
+          <Island name="CategoriesMenu" component={CategoriesMenu} props={{ pathname }} hydrate="idle" />
           {NAV_AFTER_CATEGORIES.map((l) => (
-            <DesktopLink key={l.to} to={l.to} label={l.label} />
+            <DesktopLink key={l.to} to={l.to} label={l.label} pathname={pathname} />
           ))}
-        </Box>
-        <ThemeSwitch />
-        <MobileMenu />
-      </Toolbar>
-    </AppBar>
+        </nav>
+        <Island name="ThemeSwitch" component={ThemeSwitch} props={{}} hydrate="idle" />
+        <Island name="MobileMenu" component={MobileMenu} props={{ pathname }} hydrate="idle" />
+      </div>
+    </header>
   );
 }

@@ -1,0 +1,12 @@
+/** When an island's code runs: at once (above the fold), when the browser is idle, or when scrolled near. */
+export type HydrateWhen = 'load' | 'idle' | 'visible';
+
+/** The data attributes of an island's wrapper, written by <Island> and read by the runtime. */
+export const ISLAND_ATTRIBUTES = {
+  name: 'data-island',
+  hydrate: 'data-hydrate',
+  prefix: 'data-prefix',
+} as const;
+
+/** The `<script type="application/json">` after a wrapper holding the island's props. */
+export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';

@@ -1,0 +1,21 @@
+/**
+ * Every island the browser can hydrate, by name: each its own chunk (`island-<Name>`, the name the
+ * islands manifest keys). To add one: export the component from its feature folder, add a line here,
+ * and render it with `<Island name="…" component={…} props={…} hydrate="…" />` (Island.tsx).
+ */
+export const islandRegistry = {
+  ThemeSwitch: () =>
+    import(/* webpackChunkName: "island-ThemeSwitch" */ '../features/layout/ThemeSwitch.tsx').then(
+      (m) => m.ThemeSwitch,
+    ),
+  MobileMenu: () =>
+    import(/* webpackChunkName: "island-MobileMenu" */ '../features/layout/MobileMenu.tsx').then(
+      (m) => m.MobileMenu,
+    ),
+  CategoriesMenu: () =>
+    import(/* webpackChunkName: "island-CategoriesMenu" */ '../features/layout/CategoriesMenu.tsx').then(
+      (m) => m.CategoriesMenu,
+    ),
+};
+
+export type IslandName = keyof typeof islandRegistry;

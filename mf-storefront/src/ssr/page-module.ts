@@ -1,0 +1,51 @@
+import type { ComponentType } from 'react';
+import type { SiteConfig } from '@vetrina/web-kit';
+
+/** A read the services answered with an error status (404: no such product), or could not answer (0). */
+export class ReadError extends Error {
+  readonly path: string;
+  readonly status: number;
+  constructor(path: string, status: number) {
+    super(`read ${path} failed${status ? ` with ${status}` : ''}`);
+    this.path = path;
+    this.status = status;
+  }
+}
+
+/** Reads one public API path (`/api/products/x`) from the service that owns it. */
+export type Read = <T>(path: string) => Promise<T>;
+
+/** A read's outcome, for pages that show a calm error in place of what failed. */
+export type Settled<T> = { ok: true; data: T } | { ok: false };
+
+export async function settle<T>(read: Promise<T>): Promise<Settled<T>> {
+  try {
+    return { ok: true, data: await read };
+  } catch {
+    return { ok: false };
+  }
+}
+
+export interface LoadContext {
+  /** The route's parameters, decoded (`slug` of /prodotti/:slug). */
+  params: Record<string, string>;
+  /** The request's query string (`?search=`, `?anteprima=`). */
+  search: URLSearchParams;
+  read: Read;
+  site: SiteConfig;
+}
+
+export type PageLoad<P> =
+  /** `status` 503 when a read failed (the page shows its calm error; no cache keeps it). */
+  | { props: P; status?: 200 | 503 }
+  /** The 404 page, with HTTP 404 (an unknown product or category). */
+  | { notFound: true };
+
+/** What the renderer needs of a page: its reads (server-side only) and its component (plain props). */
+export interface PageModule<P extends object> {
+  load(context: LoadContext): Promise<PageLoad<P>>;
+  Page: ComponentType<P>;
+}
+
+/** Helps a page module keep its props' type between `load` and `Page`. */
+export const definePage = <P extends object>(module: PageModule<P>): PageModule<P> => module;

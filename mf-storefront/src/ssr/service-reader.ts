@@ -1,0 +1,25 @@
+import { serviceOfRead } from '@vetrina/contracts/pages';
+import type { ReadUpstreams } from '@vetrina/contracts/pages';
+import { ReadError } from './page-module.ts';
+import type { Read } from './page-module.ts';
+
+const READ_TIMEOUT_MS = 4000;
+
+/**
+ * Reads a page's data from the internal service that owns it (the page table's READ_SERVICES), never
+ * through the public gateway and its rate limits. A read no service owns is refused.
+ */
+export function createServiceReader(upstreams: ReadUpstreams): Read {
+  return async <T>(path: string): Promise<T> => {
+    const service = serviceOfRead(path);
+    if (!service) throw new ReadError(path, 0);
+    const res = await fetch(new URL(path, upstreams[service]), {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(READ_TIMEOUT_MS),
+    }).catch(() => {
+      throw new ReadError(path, 0);
+    });
+    if (!res.ok) throw new ReadError(path, res.status);
+    return (await res.json()) as T;
+  };
+}
