@@ -16,6 +16,16 @@ export const islandRegistry = {
     import(/* webpackChunkName: "island-CategoriesMenu" */ '../features/layout/CategoriesMenu.tsx').then(
       (m) => m.CategoriesMenu,
     ),
+  Gallery: () =>
+    import(/* webpackChunkName: "island-Gallery" */ '../features/product/Gallery.tsx').then((m) => m.Gallery),
+  CatalogueFilter: () =>
+    import(/* webpackChunkName: "island-CatalogueFilter" */ '../features/catalogue/CatalogueFilter.tsx').then(
+      (m) => m.CatalogueFilter,
+    ),
+  ContactForm: () =>
+    import(/* webpackChunkName: "island-ContactForm" */ '../features/contact/ContactForm.tsx').then(
+      (m) => m.ContactForm,
+    ),
 };
 
 export type IslandName = keyof typeof islandRegistry;

@@ -1,34 +1,25 @@
-import Chip from '@mui/material/Chip';
-import type { ChipProps } from '@mui/material/Chip';
+import styles from './AvailabilityBadge.module.css';
 
-function colorOf(availability: string): ChipProps['color'] {
+function toneOf(availability: string): string {
   switch (availability.trim().toLowerCase()) {
     case 'esaurito':
-      return 'error';
+      return styles.error!;
     case 'su ordinazione':
-      return 'warning';
+      return styles.warning!;
     case 'pezzo unico':
-      return 'secondary';
+      return styles.secondary!;
     default:
-      return 'success';
+      return styles.success!;
   }
 }
 
+/** The availability as an outlined chip: coloured border, body-text label (AA contrast in both themes). */
 export function AvailabilityBadge({
   availability,
   size = 'small',
 }: {
   availability: string;
-  size?: ChipProps['size'];
+  size?: 'small' | 'medium';
 }) {
-  // Coloured border, body-text label: keeps AA contrast in both themes whatever the palette colour.
-  return (
-    <Chip
-      label={availability}
-      color={colorOf(availability)}
-      size={size}
-      variant="outlined"
-      sx={{ color: 'text.primary', borderWidth: 2, fontWeight: 500 }}
-    />
-  );
+  return <span className={[styles.badge, styles[size], toneOf(availability)].join(' ')}>{availability}</span>;
 }

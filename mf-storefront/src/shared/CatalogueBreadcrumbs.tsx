@@ -1,7 +1,4 @@
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import styles from './CatalogueBreadcrumbs.module.css';
 
 interface Crumb {
   label: string;
@@ -12,15 +9,24 @@ interface Crumb {
 export function CatalogueBreadcrumbs({ current, via = [] }: { current: string; via?: Crumb[] }) {
   const links: Crumb[] = [{ label: 'Home', to: '/' }, { label: 'Prodotti', to: '/prodotti' }, ...via];
   return (
-    <Breadcrumbs aria-label="Percorso di navigazione" sx={{ mb: 3 }}>
-      {links.map((crumb) => (
-        <Link key={crumb.to} component={RouterLink} to={crumb.to} color="inherit">
-          {crumb.label}
-        </Link>
-      ))}
-      <Typography color="text.primary" aria-current="page">
-        {current}
-      </Typography>
-    </Breadcrumbs>
+    <nav aria-label="Percorso di navigazione" className={styles.breadcrumbs}>
+      <ol className={styles.list}>
+        {links.map((crumb) => (
+          <li key={crumb.to} className={styles.item}>
+            <a href={crumb.to} className={styles.link}>
+              {crumb.label}
+            </a>
+            <span aria-hidden="true" className={styles.separator}>
+              /
+            </span>
+          </li>
+        ))}
+        <li className={styles.item}>
+          <span aria-current="page" className={styles.current}>
+            {current}
+          </span>
+        </li>
+      </ol>
+    </nav>
   );
 }

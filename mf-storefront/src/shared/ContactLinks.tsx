@@ -1,24 +1,22 @@
-import Link from '@mui/material/Link';
-import Stack, { type StackProps } from '@mui/material/Stack';
-import EmailIcon from '@mui/icons-material/Email';
-import InstagramIcon from '@mui/icons-material/Instagram';
-import { useSiteConfig } from '@vetrina/web-kit';
-
-const linkSx = { display: 'inline-flex', alignItems: 'center', gap: 1 } as const;
+import { useSiteConfig } from '@vetrina/web-kit/site';
+import { Icon } from './ui/Icon.tsx';
+import { ICONS } from './ui/icons.ts';
+import styles from './ContactLinks.module.css';
 
 /** The maker's e-mail and social profile links, as the home contact section and /contatti show them. */
-export function ContactLinks(props: Pick<StackProps, 'direction' | 'spacing' | 'sx'>) {
+/** `centered`: the home section's look, one row from 600 px, centred. */
+export function ContactLinks({ centered = false }: { centered?: boolean }) {
   const { contactEmail, socialUrl, socialLabel } = useSiteConfig();
   return (
-    <Stack {...props}>
-      <Link href={`mailto:${contactEmail}`} sx={linkSx}>
-        <EmailIcon aria-hidden="true" /> {contactEmail}
-      </Link>
+    <div className={centered ? `${styles.links} ${styles.centered}` : styles.links}>
+      <a href={`mailto:${contactEmail}`} className={styles.link}>
+        <Icon path={ICONS.mailOutline} /> {contactEmail}
+      </a>
       {socialUrl && (
-        <Link href={socialUrl} target="_blank" rel="noopener noreferrer" sx={linkSx}>
-          <InstagramIcon aria-hidden="true" /> {socialLabel || 'Profilo social'}
-        </Link>
+        <a href={socialUrl} target="_blank" rel="noopener noreferrer" className={styles.link}>
+          <Icon path={ICONS.instagram} /> {socialLabel || 'Profilo social'}
+        </a>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,15 +1,13 @@
-import Grid from '@mui/material/Grid';
 import type { ReactNode } from 'react';
+import styles from './ProductGrid.module.css';
 
-/** Results grid of 1, 2 or 3 columns (spec §2, catalogue). */
+/** Results grid of 1, 2 or 3 columns (spec §2, catalogue); each child is one list item. */
 export function ProductGrid({ children, label }: { children: ReactNode[]; label?: string }) {
   return (
-    <Grid container spacing={3} component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <ul aria-label={label} className={styles.grid}>
       {children.map((child, i) => (
-        <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }} component="li">
-          {child}
-        </Grid>
+        <li key={i}>{child}</li>
       ))}
-    </Grid>
+    </ul>
   );
 }

@@ -1,6 +1,7 @@
-import { useState, type CSSProperties, type SyntheticEvent } from 'react';
-import { imageSources } from '@vetrina/web-kit';
+import { useState, type SyntheticEvent } from 'react';
+import { imageSources } from '@vetrina/web-kit/images';
 import { placeholderImageUrl } from './assets.ts';
+import styles from './ResponsiveImage.module.css';
 
 interface ResponsiveImageProps {
   path: string | null | undefined;
@@ -11,7 +12,7 @@ interface ResponsiveImageProps {
   priority?: boolean;
   width?: number;
   height?: number;
-  style?: CSSProperties;
+  className?: string;
 }
 
 const CARD_SIZES = '(max-width: 600px) 100vw, (max-width: 900px) 50vw, 400px';
@@ -20,6 +21,7 @@ const AVIF = 'image/avif';
 /**
  * What is shown after load errors: the AVIF source first (when the browser takes it), then the WebP
  * alone (an older picture whose AVIF files are not written yet), then the placeholder. Never a broken image.
+ * In server-only markup the same swap is done by the islands' runtime (shared/image-fallback.ts).
  */
 type Fallback = 'avif' | 'webp' | 'placeholder';
 
@@ -31,7 +33,7 @@ export function ResponsiveImage({
   priority = false,
   width = 1200,
   height = 900,
-  style,
+  className,
 }: ResponsiveImageProps) {
   const [fallback, setFallback] = useState<Fallback>('avif');
   const sources =
@@ -52,20 +54,14 @@ export function ResponsiveImage({
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
       onError={onError}
-      style={{
-        display: 'block',
-        width: '100%',
-        height: 'auto',
-        aspectRatio: '4 / 3',
-        objectFit: 'cover',
-        ...style,
-      }}
+      data-placeholder={placeholderImageUrl}
+      className={className ? `${styles.image} ${className}` : styles.image}
     />
   );
   if (!sources.avifSrcSet || fallback !== 'avif') return img;
   // Same widths and sizes as the WebP: the browser picks the AVIF when it accepts it.
   return (
-    <picture style={{ display: 'contents' }}>
+    <picture className={styles.picture}>
       <source type={AVIF} srcSet={sources.avifSrcSet} sizes={sources.sizes} />
       {img}
     </picture>

@@ -1,7 +1,6 @@
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router';
+import { ButtonLink } from './ui/ButtonLink.tsx';
+import text from './ui/text.module.css';
+import styles from './StatusPanel.module.css';
 
 interface StatusPanelProps {
   title: string;
@@ -12,23 +11,20 @@ interface StatusPanelProps {
   headingLevel?: 'h1' | 'h2';
 }
 
-export function StatusPanel({ title, text, linkTo, linkLabel, headingLevel = 'h1' }: StatusPanelProps) {
+/** A calm full-width message (not found, unavailable, empty) with one way onwards. */
+export function StatusPanel({
+  title,
+  text: message,
+  linkTo,
+  linkLabel,
+  headingLevel = 'h1',
+}: StatusPanelProps) {
+  const Heading = headingLevel;
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: { xs: 3, md: 5 }, textAlign: 'center', maxWidth: 640, mx: 'auto', my: 4 }}
-    >
-      <Typography component={headingLevel} variant="h4" gutterBottom>
-        {title}
-      </Typography>
-      {text && (
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {text}
-        </Typography>
-      )}
-      <Button component={RouterLink} to={linkTo} variant="contained">
-        {linkLabel}
-      </Button>
-    </Paper>
+    <div className={styles.panel}>
+      <Heading className={`${text.h4} ${text.gutter}`}>{title}</Heading>
+      {message && <p className={`${text.body} ${text.secondary} ${styles.text}`}>{message}</p>}
+      <ButtonLink href={linkTo}>{linkLabel}</ButtonLink>
+    </div>
   );
 }

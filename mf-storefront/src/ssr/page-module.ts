@@ -36,8 +36,11 @@ export interface LoadContext {
 }
 
 export type PageLoad<P> =
-  /** `status` 503 when a read failed (the page shows its calm error; no cache keeps it). */
-  | { props: P; status?: 200 | 503 }
+  /**
+   * `status` 503 when a read failed (the page shows its calm error; no cache keeps it); 404 when the page
+   * shows its own not-found state (an unknown product or category keeps the spec's texts).
+   */
+  | { props: P; status?: 200 | 404 | 503 }
   /** The 404 page, with HTTP 404 (an unknown product or category). */
   | { notFound: true };
 
@@ -49,3 +52,7 @@ export interface PageModule<P extends object> {
 
 /** Helps a page module keep its props' type between `load` and `Page`. */
 export const definePage = <P extends object>(module: PageModule<P>): PageModule<P> => module;
+
+/** A page that reads nothing: its component takes no props. */
+export const staticPage = (Page: ComponentType<object>): PageModule<object> =>
+  definePage({ load: async () => ({ props: {} }), Page });

@@ -1,9 +1,23 @@
 import type { PageId } from '@vetrina/contracts/pages';
+import { AboutPage } from '../features/about/AboutPage.tsx';
+import { FaqPage } from '../features/faq/FaqPage.tsx';
+import { homePage } from '../features/home/HomePage.tsx';
+import { PrivacyPage } from '../features/info/PrivacyPage.tsx';
+import { ShippingPage } from '../features/info/ShippingPage.tsx';
+import { TermsPage } from '../features/info/TermsPage.tsx';
 import type { PageModule } from './page-module.ts';
+import { staticPage } from './page-module.ts';
 
 /**
  * Every public page the renderer knows, by the page table's id: a `definePage({ load, Page })` module from
  * its feature folder. A page not listed here renders as the 404 page.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each module keeps its own props' type
-export const PAGE_MODULES: Partial<Record<PageId, PageModule<any>>> = {};
+export const PAGE_MODULES: Partial<Record<PageId, PageModule<any>>> = {
+  home: homePage,
+  about: staticPage(AboutPage),
+  terms: staticPage(TermsPage),
+  privacy: staticPage(PrivacyPage),
+  shipping: staticPage(ShippingPage),
+  faq: staticPage(FaqPage),
+};

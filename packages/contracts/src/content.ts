@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from './contact-rules.ts';
 import { multiLineText, singleLineText } from './text-schema.ts';
 
 export const testimonialSchema = z.object({
@@ -54,30 +55,23 @@ export const SECURITY_QUESTIONS = [
   { question: 'Quanto fa 3 x 2?', answers: ['6', 'sei'] },
 ] as const;
 
-export const CONTACT_MESSAGES = {
-  name: 'Il nome deve contenere almeno 2 caratteri',
-  email: 'Inserisci un indirizzo email valido',
-  subject: "L'oggetto deve contenere almeno 3 caratteri",
-  message: 'Il messaggio deve contenere almeno 10 caratteri',
-  website: 'Campo non valido',
-  securityAnswer: 'La risposta di sicurezza è obbligatoria',
-} as const;
+export { CONTACT_LIMITS, CONTACT_MESSAGES } from './contact-rules.ts';
 
 export const contactInputSchema = z.object({
   name: singleLineText(CONTACT_MESSAGES.name)
-    .min(2, CONTACT_MESSAGES.name)
-    .max(100, 'Il nome può contenere al massimo 100 caratteri'),
-  email: z.email(CONTACT_MESSAGES.email).max(254, CONTACT_MESSAGES.email),
+    .min(CONTACT_LIMITS.name.min, CONTACT_MESSAGES.name)
+    .max(CONTACT_LIMITS.name.max, CONTACT_LIMITS.name.tooLong),
+  email: z.email(CONTACT_MESSAGES.email).max(CONTACT_LIMITS.email.max, CONTACT_MESSAGES.email),
   subject: singleLineText(CONTACT_MESSAGES.subject)
-    .min(3, CONTACT_MESSAGES.subject)
-    .max(200, "L'oggetto può contenere al massimo 200 caratteri"),
+    .min(CONTACT_LIMITS.subject.min, CONTACT_MESSAGES.subject)
+    .max(CONTACT_LIMITS.subject.max, CONTACT_LIMITS.subject.tooLong),
   message: multiLineText(CONTACT_MESSAGES.message)
-    .min(10, CONTACT_MESSAGES.message)
-    .max(5000, 'Il messaggio può contenere al massimo 5000 caratteri'),
+    .min(CONTACT_LIMITS.message.min, CONTACT_MESSAGES.message)
+    .max(CONTACT_LIMITS.message.max, CONTACT_LIMITS.message.tooLong),
   website: z.string({ error: CONTACT_MESSAGES.website }).max(0, CONTACT_MESSAGES.website).optional(),
   securityAnswer: singleLineText(CONTACT_MESSAGES.securityAnswer)
-    .min(1, CONTACT_MESSAGES.securityAnswer)
-    .max(50, 'La risposta può contenere al massimo 50 caratteri'),
+    .min(CONTACT_LIMITS.securityAnswer.min, CONTACT_MESSAGES.securityAnswer)
+    .max(CONTACT_LIMITS.securityAnswer.max, CONTACT_LIMITS.securityAnswer.tooLong),
   questionIndex: z.coerce
     .number({ error: 'Domanda non valida' })
     .int('Domanda non valida')

@@ -1,26 +1,24 @@
-import type { InputHTMLAttributes, Ref } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormLabel from '@mui/material/FormLabel';
-import Stack from '@mui/material/Stack';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import type { ChangeEvent } from 'react';
 import type { ContactFormToken } from '@vetrina/contracts';
+import { CONTACT_LIMITS } from '@vetrina/contracts/contact-rules';
+import { buttonClass } from '../../shared/ui/ButtonLink.tsx';
+import type { ContactFieldName } from './contact-validation.ts';
 import { SEND_LABEL, SENDING_LABEL } from './contact-texts.ts';
+import styles from './ContactFields.module.css';
 
-export type ContactFieldName = 'name' | 'email' | 'subject' | 'message' | 'securityAnswer';
-
-/** How a field is tied to its form: react-hook-form's controlled value, or a plain default for a native post. */
-export type FieldBinding = Pick<
-  TextFieldProps,
-  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'inputRef' | 'error' | 'helperText'
->;
+/** How a field is tied to its form: the island's state, or a plain default for a native post. */
+export interface FieldBinding {
+  value?: string;
+  defaultValue?: string;
+  onChange?: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  error?: string;
+}
 
 interface ContactFieldsProps {
   form: ContactFormToken;
   bind: (name: ContactFieldName) => FieldBinding;
-  honeypot?: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
-  /** Labels always above their field: without JavaScript MUI cannot move them out of the way. */
-  staticLabels?: boolean;
+  /** The honeypot's binding (the island keeps its value; a native form just sends it). */
+  honeypot?: FieldBinding;
   submitting?: boolean;
   disabled?: boolean;
 }
@@ -31,74 +29,91 @@ const TEXT_FIELDS: Array<{
   label: string;
   type?: string;
   autoComplete?: string;
-  minLength?: number;
-  maxLength: number;
   multiline?: boolean;
 }> = [
-  { name: 'name', label: 'Nome', autoComplete: 'name', minLength: 2, maxLength: 100 },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', maxLength: 254 },
-  { name: 'subject', label: 'Oggetto', minLength: 3, maxLength: 200 },
-  { name: 'message', label: 'Messaggio', minLength: 10, maxLength: 5000, multiline: true },
+  { name: 'name', label: 'Nome', autoComplete: 'name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'subject', label: 'Oggetto' },
+  { name: 'message', label: 'Messaggio', multiline: true },
 ];
 
-// '1px', not 1: in MUI's sx a width of 1 means 100 %, which made the page scroll sideways at 375 px.
-const hiddenFromEveryone = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+const Required = () => <span aria-hidden="true"> *</span>;
+
+/** The input's attributes shared by every field: id, name, native limits, value and error wiring. */
+function inputProps(name: ContactFieldName, { error, ...binding }: FieldBinding) {
+  const { min, max } = CONTACT_LIMITS[name];
+  return {
+    id: `contact-${name}`,
+    name,
+    required: true,
+    minLength: min > 1 ? min : undefined,
+    maxLength: max,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `contact-${name}-error` : undefined,
+    ...binding,
+  };
+}
+
+function FieldError({ name, error }: { name: ContactFieldName; error: string | undefined }) {
+  return error ? (
+    <p id={`contact-${name}-error`} className={styles.error}>
+      {error}
+    </p>
+  ) : null;
+}
 
 /**
- * The contact form's fields, shared by the form the browser sends as JSON and the plain HTML form of a
- * visitor without JavaScript: the same labels, native limits, hidden question number and token, and the
- * honeypot `website` (invisible, out of the tab order and of the accessibility tree: only bots fill it).
+ * The contact form's fields, shared by the island that sends JSON and the plain HTML form of a visitor
+ * without JavaScript: the same labels, native limits, hidden question number and token, and the honeypot
+ * `website` (invisible, out of the tab order and of the accessibility tree: only bots fill it).
  */
 export function ContactFields({
   form,
   bind,
-  honeypot,
-  staticLabels = false,
+  honeypot = {},
   submitting = false,
   disabled = false,
 }: ContactFieldsProps) {
-  const labelSlot = staticLabels ? { inputLabel: { shrink: true } } : {};
+  const answer = bind('securityAnswer');
   return (
-    <Stack spacing={2.5}>
-      {TEXT_FIELDS.map(({ name, label, type, autoComplete, minLength, maxLength, multiline }) => (
-        <TextField
-          key={name}
-          id={`contact-${name}`}
-          label={label}
-          type={type}
-          required
-          fullWidth
-          multiline={multiline}
-          minRows={multiline ? 5 : undefined}
-          {...bind(name)}
-          slotProps={{ htmlInput: { minLength, maxLength, autoComplete }, ...labelSlot }}
-        />
-      ))}
-      <div>
-        <FormLabel
-          htmlFor="contact-securityAnswer"
-          required
-          sx={{ display: 'block', mb: 1, color: 'text.primary' }}
-        >
+    <div className={styles.fields}>
+      {TEXT_FIELDS.map(({ name, label, type, autoComplete, multiline }) => {
+        const binding = bind(name);
+        return (
+          <div key={name} className={binding.error ? `${styles.field} ${styles.invalid}` : styles.field}>
+            <label htmlFor={`contact-${name}`} className={styles.label}>
+              {label}
+              <Required />
+            </label>
+            {multiline ? (
+              <textarea {...inputProps(name, binding)} rows={5} className={styles.input} />
+            ) : (
+              <input
+                {...inputProps(name, binding)}
+                type={type ?? 'text'}
+                autoComplete={autoComplete}
+                className={styles.input}
+              />
+            )}
+            <FieldError name={name} error={binding.error} />
+          </div>
+        );
+      })}
+      <div className={answer.error ? styles.invalid : undefined}>
+        <label htmlFor="contact-securityAnswer" className={styles.questionLabel}>
           Domanda di sicurezza: <strong>{form.question}</strong>
-        </FormLabel>
-        <TextField
-          id="contact-securityAnswer"
+          <Required />
+        </label>
+        <input
+          {...inputProps('securityAnswer', answer)}
+          type="text"
           placeholder="La tua risposta"
-          required
-          fullWidth
-          {...bind('securityAnswer')}
-          slotProps={{ htmlInput: { maxLength: 50, autoComplete: 'off' } }}
+          autoComplete="off"
+          className={`${styles.input} ${styles.answer}`}
         />
+        <FieldError name="securityAnswer" error={answer.error} />
       </div>
-      <Box aria-hidden="true" sx={hiddenFromEveryone}>
+      <div aria-hidden="true" className="vt-visually-hidden">
         <label htmlFor="contact-website">Sito web (lascia vuoto questo campo)</label>
         <input
           id="contact-website"
@@ -108,20 +123,18 @@ export function ContactFields({
           autoComplete="off"
           {...honeypot}
         />
-      </Box>
+      </div>
       <input type="hidden" name="questionIndex" value={form.questionIndex} />
       <input type="hidden" name="formToken" value={form.token} />
-      <Box>
-        <Button
+      <div>
+        <button
           type="submit"
-          variant="contained"
-          size="large"
           disabled={submitting || disabled}
-          sx={{ minHeight: 48, width: { xs: '100%', sm: 'auto' } }}
+          className={buttonClass('contained', 'large', styles.submit)}
         >
           {submitting ? SENDING_LABEL : SEND_LABEL}
-        </Button>
-      </Box>
-    </Stack>
+        </button>
+      </div>
+    </div>
   );
 }

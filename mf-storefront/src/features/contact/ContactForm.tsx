@@ -1,107 +1,172 @@
-import { useEffect, useRef } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { contactInputSchema, type ContactFormToken, type ContactInput } from '@vetrina/contracts';
-import { notify } from '@vetrina/web-kit';
-import { ContactFields, type ContactFieldName, type FieldBinding } from './ContactFields.tsx';
-import { fieldIssues, sendContactMessage, sendFailureNotice } from './contact-api.ts';
-import { SENT_TOAST } from './contact-texts.ts';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import type { ContactFormToken } from '@vetrina/contracts';
+import { SKELETON_DELAY_MS } from '@vetrina/contracts/constants';
+import { ContactFields, type FieldBinding } from './ContactFields.tsx';
+import { ContactFormSkeleton } from './ContactFormSkeleton.tsx';
+import { fetchContactFormToken, fieldIssues, sendContactMessage, sendFailureNotice } from './contact-api.ts';
+import { SENT_TOAST, submissionErrorNotice, type Notice } from './contact-texts.ts';
+import {
+  CONTACT_FIELDS,
+  validateContact,
+  type ContactErrors,
+  type ContactFieldName,
+  type ContactValues,
+} from './contact-validation.ts';
+import { FormUnavailable } from './FormUnavailable.tsx';
+import { NativeContactForm } from './NativeContactForm.tsx';
+import { ThankYouPanel } from './ThankYouPanel.tsx';
+import { Toast } from './Toast.tsx';
+import styles from './ContactForm.module.css';
 
-type ContactValues = Record<ContactFieldName | 'website', string>;
-
-interface ContactFormProps {
-  form: ContactFormToken;
-  defaultSubject: string;
-  /** A new token is on its way: the one shown is spent. */
-  renewing: boolean;
-  /** Called once the message is accepted (the page shows its thank-you). */
-  onSent: () => void;
-  /** Called after a refused submission: the token it carried is spent, the visitor needs a new one. */
-  onRefused: () => void;
-  /** Called when a submission starts. */
-  onSubmitStart?: () => void;
+export interface ContactFormProps {
+  /** The question and single-use token the server read for this visitor; null when that read failed. */
+  form: ContactFormToken | null;
+  /** `?oggetto=`: the subject filled in (home's 'Richiedi un Preventivo'). */
+  subject: string;
+  /** `?inviato=1`: a form posted without JavaScript was accepted. */
+  sent: boolean;
+  /** `?errore=<code>`: why a form posted without JavaScript was refused. */
+  errorCode: string | null;
 }
 
-const resolver = zodResolver(contactInputSchema) as unknown as Resolver<ContactValues, unknown, ContactInput>;
+/** Drops `?errore=` from the address: the message about an earlier attempt no longer applies. */
+function forgetSubmissionError() {
+  const url = new URL(window.location.href);
+  url.searchParams.delete('errore');
+  window.history.replaceState(window.history.state, '', url);
+}
 
 /**
- * The contact form with JavaScript: validated with the shared schema (spec §5 messages under the fields),
- * sent as JSON with the token it was shown with; the server decides the anti-bot checks (too fast, wrong
- * answer, honeypot, replay). A refused message stays in the form.
+ * /contatti's form (island; spec §2 Contact): the skeleton for 800 ms, then the form, checked in the browser
+ * with the spec's messages and sent as JSON with the token it was shown with. Accepted: the thank-you panel
+ * and a toast; refused: a toast, the text stays, and a new token (a spent one would only be refused). The
+ * server render also carries, in <noscript>, a plain form for visitors without JavaScript.
  */
 export function ContactForm({
-  form,
-  defaultSubject,
-  renewing,
-  onSent,
-  onRefused,
-  onSubmitStart,
+  form: initialForm,
+  subject,
+  sent: sentBefore,
+  errorCode: initialError,
 }: ContactFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactValues, unknown, ContactInput>({
-    resolver,
-    defaultValues: {
-      name: '',
-      email: '',
-      subject: defaultSubject,
-      message: '',
-      securityAnswer: '',
-      website: '',
+  const [ready, setReady] = useState(false);
+  const [form, setForm] = useState(initialForm);
+  const [renewing, setRenewing] = useState(false);
+  const [sentHere, setSentHere] = useState(false);
+  const [errorCode, setErrorCode] = useState(initialError);
+  const [values, setValues] = useState<ContactValues>({
+    name: '',
+    email: '',
+    subject,
+    message: '',
+    securityAnswer: '',
+  });
+  const [website, setWebsite] = useState('');
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [checked, setChecked] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [toast, setToast] = useState<{ notice: Notice; tone: 'success' | 'error' } | null>(null);
+  const closeToast = useCallback(() => setToast(null), []);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), SKELETON_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const renew = () => {
+    setRenewing(true);
+    fetchContactFormToken()
+      .then((next) => {
+        // Another question: an answer to the previous one would only be refused.
+        if (next.questionIndex !== form?.questionIndex) setValues((v) => ({ ...v, securityAnswer: '' }));
+        setForm(next);
+      })
+      .catch(() => setForm(null))
+      .finally(() => setRenewing(false));
+  };
+
+  const bind = (name: ContactFieldName): FieldBinding => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (event) => {
+      const next = { ...values, [name]: event.target.value };
+      setValues(next);
+      // After a first attempt each field is checked again as it changes.
+      if (checked) setErrors((current) => ({ ...current, [name]: validateContact(next)[name] }));
     },
   });
 
-  // A new token may ask another question: an answer to the previous one would only be refused.
-  const shownQuestion = useRef(form.questionIndex);
-  useEffect(() => {
-    if (shownQuestion.current === form.questionIndex) return;
-    shownQuestion.current = form.questionIndex;
-    setValue('securityAnswer', '');
-  }, [form.questionIndex, setValue]);
-
-  const values = useWatch({ control });
-  const bind = (name: ContactFieldName): FieldBinding => {
-    const { ref, ...field } = register(name);
-    return {
-      ...field,
-      value: values[name] ?? '',
-      inputRef: ref,
-      error: errors[name] !== undefined,
-      helperText: errors[name]?.message,
-    };
-  };
-
-  const submit = handleSubmit(async (input) => {
-    onSubmitStart?.();
-    try {
-      await sendContactMessage({ ...input, questionIndex: form.questionIndex, formToken: form.token });
-    } catch (err) {
-      for (const { field, message } of fieldIssues(err)) {
-        if (field in values) setError(field as ContactFieldName, { message });
-      }
-      const notice = sendFailureNotice(err);
-      notify.error(notice.title, notice.text);
-      onRefused();
+  const submit = async (event: FormEvent<HTMLFormElement>, shown: ContactFormToken) => {
+    event.preventDefault();
+    const found = validateContact(values);
+    setChecked(true);
+    setErrors(found);
+    const firstInvalid = CONTACT_FIELDS.find((field) => found[field]);
+    if (firstInvalid) {
+      document.getElementById(`contact-${firstInvalid}`)?.focus();
       return;
     }
-    notify.success(SENT_TOAST.title, SENT_TOAST.text);
-    onSent();
-  });
+    if (errorCode !== null) {
+      setErrorCode(null);
+      forgetSubmissionError();
+    }
+    setSubmitting(true);
+    try {
+      await sendContactMessage({ ...values, website }, shown);
+    } catch (err) {
+      const issues = fieldIssues(err).filter((i): i is { field: ContactFieldName; message: string } =>
+        (CONTACT_FIELDS as readonly string[]).includes(i.field),
+      );
+      if (issues.length > 0) setErrors(Object.fromEntries(issues.map((i) => [i.field, i.message])));
+      setToast({ notice: sendFailureNotice(err), tone: 'error' });
+      renew();
+      return;
+    } finally {
+      setSubmitting(false);
+    }
+    setToast({ notice: SENT_TOAST, tone: 'success' });
+    setSentHere(true);
+  };
 
+  let body;
+  if (sentBefore || sentHere) body = <ThankYouPanel focusOnShow={sentHere} />;
+  else if (!ready)
+    body = (
+      <>
+        <ContactFormSkeleton />
+        {/* Server-rendered for visitors without JavaScript; inert text for everyone else. */}
+        <noscript>
+          <NativeContactForm form={initialForm} subject={subject} />
+        </noscript>
+      </>
+    );
+  else if (form) {
+    const shown = form;
+    body = (
+      <form noValidate aria-label="Modulo di contatto" onSubmit={(event) => void submit(event, shown)}>
+        <ContactFields
+          form={shown}
+          bind={bind}
+          honeypot={{ value: website, onChange: (event) => setWebsite(event.target.value) }}
+          submitting={submitting}
+          disabled={renewing}
+        />
+      </form>
+    );
+  } else body = <FormUnavailable onRetry={renewing ? undefined : renew} />;
+
+  const failure = errorCode !== null && !sentBefore && !sentHere ? submissionErrorNotice(errorCode) : null;
   return (
-    <form noValidate aria-label="Modulo di contatto" onSubmit={(event) => void submit(event)}>
-      <ContactFields
-        form={form}
-        bind={bind}
-        honeypot={register('website')}
-        submitting={isSubmitting}
-        disabled={renewing}
-      />
-    </form>
+    <>
+      {failure && (
+        <div role="alert" className={`${styles.alert} ${styles.errorAlert} ${styles.failure}`}>
+          <div>
+            <p className={styles.alertTitle}>{failure.title}</p>
+            {failure.text}
+          </div>
+        </div>
+      )}
+      <div className={styles.paper}>{body}</div>
+      {toast && <Toast notice={toast.notice} tone={toast.tone} onClose={closeToast} />}
+    </>
   );
 }

@@ -1,22 +1,22 @@
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
+import styles from './ContactFormSkeleton.module.css';
 
-/** Class the no-JavaScript page hides the skeleton by: there the form is shown at once. */
-export const SKELETON_CLASS = 'contact-form-skeleton';
+/** Attribute the no-JavaScript page hides the skeleton by: there the form is shown at once. */
+export const SKELETON_ATTRIBUTE = 'data-contact-skeleton';
 
+/** The form's shape while it waits (spec §2: 800 ms): fields, message box, question, answer, button. */
 export function ContactFormSkeleton() {
   return (
-    <Stack
-      spacing={2.5}
-      className={SKELETON_CLASS}
+    <div
+      className={styles.skeleton}
+      {...{ [SKELETON_ATTRIBUTE]: '' }}
       data-testid="contact-form-skeleton"
       aria-busy="true"
       aria-label="Caricamento"
     >
       {[56, 56, 56, 150, 24, 56].map((height, i) => (
-        <Skeleton key={i} variant="rounded" height={height} />
+        <span key={i} className={styles.block} style={{ height }} />
       ))}
-      <Skeleton variant="rounded" width={180} height={48} />
-    </Stack>
+      <span className={`${styles.block} ${styles.button}`} />
+    </div>
   );
 }

@@ -1,49 +1,32 @@
 import { useEffect, useRef } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { Link as RouterLink } from 'react-router';
+import { ButtonLink } from '../../shared/ui/ButtonLink.tsx';
+import { Icon } from '../../shared/ui/Icon.tsx';
+import { ICONS } from '../../shared/ui/icons.ts';
 import { ANOTHER_MESSAGE_LABEL, THANK_YOU } from './contact-texts.ts';
+import styles from './ThankYouPanel.module.css';
 
-interface ThankYouPanelProps {
-  /** Back to an empty form; the link also works without JavaScript (a new page with a new token). */
-  onAnotherMessage: () => void;
-  /** Move the focus to the panel's heading: it replaced the form the visitor was in. */
-  focusOnShow?: boolean;
-}
-
-export function ThankYouPanel({ onAnotherMessage, focusOnShow = false }: ThankYouPanelProps) {
+/**
+ * Replaces the form once a message is accepted. 'Invia un altro messaggio' is a plain link to /contatti:
+ * a new page, hence an empty form with a new question and token, with or without JavaScript.
+ */
+export function ThankYouPanel({ focusOnShow = false }: { focusOnShow?: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
+    // It replaced the form the visitor was in: the focus follows.
     if (focusOnShow) heading.current?.focus();
   }, [focusOnShow]);
   return (
-    <Box sx={{ textAlign: 'center', py: { xs: 2, md: 4 } }}>
-      <CheckCircleIcon color="success" sx={{ fontSize: 56 }} aria-hidden="true" />
-      <Typography
-        ref={heading}
-        tabIndex={-1}
-        component="h2"
-        variant="h5"
-        sx={{ fontWeight: 700, mt: 1, outline: 'none' }}
-        gutterBottom
-      >
+    <div className={styles.panel}>
+      <span className={styles.icon}>
+        <Icon path={ICONS.checkCircle} />
+      </span>
+      <h2 ref={heading} tabIndex={-1} className={styles.title}>
         {THANK_YOU.title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {THANK_YOU.text}
-      </Typography>
-      <Button
-        component={RouterLink}
-        to="/contatti"
-        onClick={onAnotherMessage}
-        variant="outlined"
-        size="large"
-        sx={{ minHeight: 48 }}
-      >
+      </h2>
+      <p className={styles.text}>{THANK_YOU.text}</p>
+      <ButtonLink href="/contatti" variant="outlined" size="large" className={styles.again}>
         {ANOTHER_MESSAGE_LABEL}
-      </Button>
-    </Box>
+      </ButtonLink>
+    </div>
   );
 }

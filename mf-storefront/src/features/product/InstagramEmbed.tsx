@@ -1,31 +1,15 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import InstagramIcon from '@mui/icons-material/Instagram';
 import { ResponsiveImage } from '../../shared/ResponsiveImage.tsx';
+import { buttonClass } from '../../shared/ui/ButtonLink.tsx';
+import { Icon } from '../../shared/ui/Icon.tsx';
+import { ICONS } from '../../shared/ui/icons.ts';
 import { parseInstagramVideo } from './instagram.ts';
+import styles from './InstagramEmbed.module.css';
 
 interface InstagramEmbedProps {
   videoUrl: string | null;
   posterUrl: string;
   title: string;
-}
-
-function ExternalLink({ url }: { url: string }) {
-  return (
-    <Button
-      href={url}
-      target="_blank"
-      rel="noopener noreferrer"
-      variant="outlined"
-      startIcon={<InstagramIcon />}
-    >
-      Visualizza su Instagram
-    </Button>
-  );
 }
 
 /** Facade: the Instagram iframe (and its scripts) load only after the visitor presses play. */
@@ -35,71 +19,54 @@ export function InstagramEmbed({ videoUrl, posterUrl, title }: InstagramEmbedPro
 
   if (video.kind !== 'embed') {
     return (
-      <Paper
-        variant="outlined"
-        sx={{
-          p: 4,
-          textAlign: 'center',
-          aspectRatio: '4 / 3',
-          display: 'grid',
-          placeContent: 'center',
-          gap: 2,
-        }}
-      >
-        <InstagramIcon color="primary" sx={{ fontSize: 48, mx: 'auto' }} aria-hidden="true" />
+      <div className={styles.notEmbeddable}>
+        <span className={styles.instagramIcon}>
+          <Icon path={ICONS.instagram} />
+        </span>
         {video.kind === 'story' && (
           <>
-            <Typography component="h3" variant="h6">
-              Video Instagram Story
-            </Typography>
-            <Typography color="text.secondary">
+            <h3 className={styles.storyTitle}>Video Instagram Story</h3>
+            <p className={styles.storyText}>
               Questo contenuto è una Instagram Story e non può essere incorporato direttamente.
-            </Typography>
+            </p>
           </>
         )}
         {video.url && (
-          <Box>
-            <ExternalLink url={video.url} />
-          </Box>
+          <div>
+            <a href={video.url} target="_blank" rel="noopener noreferrer" className={buttonClass('outlined')}>
+              <Icon path={ICONS.instagram} small />
+              Visualizza su Instagram
+            </a>
+          </div>
         )}
-      </Paper>
+      </div>
     );
   }
 
   if (playing) {
     return (
-      <Box sx={{ position: 'relative', width: '100%', aspectRatio: '4 / 5', maxHeight: '80vh' }}>
+      <div className={styles.frame}>
         <iframe
           src={video.embedUrl}
           title={title}
           allow="autoplay; encrypted-media; picture-in-picture; clipboard-write"
           allowFullScreen
-          style={{ border: 0, width: '100%', height: '100%' }}
         />
-      </Box>
+      </div>
     );
   }
 
   return (
-    <Box sx={{ position: 'relative' }}>
+    <div className={styles.poster}>
       <ResponsiveImage path={posterUrl} alt={title} sizes="(max-width: 900px) 100vw, 600px" />
-      <Button
+      <button
+        type="button"
         aria-label="Riproduci il video"
         onClick={() => setPlaying(true)}
-        variant="contained"
-        sx={{
-          position: 'absolute',
-          top: '50%',
-          left: '50%',
-          transform: 'translate(-50%, -50%)',
-          width: 72,
-          height: 72,
-          minWidth: 0,
-          borderRadius: '50%',
-        }}
+        className={`${buttonClass('contained')} ${styles.play}`}
       >
-        <PlayArrowIcon sx={{ fontSize: 44 }} />
-      </Button>
-    </Box>
+        <Icon path={ICONS.playArrow} />
+      </button>
+    </div>
   );
 }
