@@ -1,18 +1,18 @@
 import { DEFAULT_KEYWORDS, faqJsonLd, pageSummaryOf, productJsonLd } from '@vetrina/contracts';
 import type { Product } from '@vetrina/contracts';
-import { fillRead, matchPage, NOT_FOUND_TEXT, PUBLIC_PAGES } from '@vetrina/contracts/pages';
+import { matchPage, NOT_FOUND_TEXT, PUBLIC_PAGES } from '@vetrina/contracts/pages';
 import type { PageId, PublicPage, StructuredDataKind } from '@vetrina/contracts/pages';
 import type { CatalogClient } from './catalog-client.ts';
 import type { PageMeta } from './head-tags.ts';
 import type { Preload } from './preload-tags.ts';
-import { fetchPreload, imagePreload } from './preload-tags.ts';
+import { imagePreload } from './preload-tags.ts';
 
 export interface ResolvedPage {
   status: number;
   /** The page table's entry; null for a path no public page has (the 404 page). */
   pageId: PageId | null;
   meta: PageMeta;
-  /** The API reads (and LCP picture) the page's scripts will make, started with the HTML. */
+  /** The page's main picture (a product's), started with the HTML. */
   preloads?: Preload[];
 }
 
@@ -43,13 +43,6 @@ const notFoundPage = (
   pageId,
   meta: { title, description, path, robots: 'noindex, follow' },
 });
-
-/** The page's reads, filled from its route parameters and data; reads missing a value are left out. */
-const readsOf = (page: PublicPage, values: Record<string, string | number | null | undefined>) =>
-  page.reads.flatMap((read) => {
-    const filled = fillRead(read, values);
-    return filled === null ? [] : [fetchPreload(filled)];
-  });
 
 function productMeta(found: Product, site: { siteName: string; origin: string }): PageMeta {
   return {
@@ -85,7 +78,6 @@ export async function resolvePage(
       status: 200,
       pageId: page.id,
       meta: { ...text, path: page.path, ...(jsonLd.length > 0 ? { jsonLd } : {}) },
-      preloads: readsOf(page, params),
     };
   }
 
@@ -100,25 +92,12 @@ export async function resolvePage(
         path,
       );
     const image = imagePreload(found.image, PRODUCT_IMAGE_SIZES);
-    if (previewToken !== undefined)
-      return {
-        status: 200,
-        pageId: page.id,
-        preloads: image ? [image] : [],
-        meta: { ...productMeta(found, site), robots: 'noindex' },
-      };
+    const meta = productMeta(found, site);
     return {
       status: 200,
       pageId: page.id,
-      preloads: [
-        ...readsOf(page, {
-          slug,
-          id: found.id,
-          categoryId: found.category ? found.categoryId : null,
-        }),
-        ...(image ? [image] : []),
-      ],
-      meta: productMeta(found, site),
+      preloads: image ? [image] : [],
+      meta: previewToken === undefined ? meta : { ...meta, robots: 'noindex' },
     };
   }
 
@@ -134,7 +113,6 @@ export async function resolvePage(
   return {
     status: 200,
     pageId: page.id,
-    preloads: readsOf(page, { slug }),
     meta: {
       title: c.name,
       description:

@@ -1,10 +1,7 @@
 import { escapeHtml } from './head-tags.ts';
 
-/** A response the page's scripts will ask for: fetched in parallel with the shell's own chunks. */
-export type Preload =
-  | { as: 'fetch'; href: string }
-  | { as: 'script'; href: string }
-  | { as: 'image'; href: string; srcset?: string; sizes?: string; type?: string };
+/** A page's main picture, downloaded with the HTML. */
+export type Preload = { as: 'image'; href: string; srcset?: string; sizes?: string; type?: string };
 
 /** The storefront's srcset convention for `/uploads/<name>.webp` (web-kit imageSources). */
 const UPLOAD_PATTERN = /^\/uploads\/([^?#]+?)(?:-w\d+)?\.webp$/;
@@ -27,25 +24,15 @@ export function imagePreload(path: string | null | undefined, sizes: string): Pr
   };
 }
 
-export const fetchPreload = (href: string): Preload => ({ as: 'fetch', href });
-
-/**
- * `as=fetch` preloads are reused by the api client's fetch only when mode and credentials match
- * (cors + include: `crossorigin="use-credentials"`) and it sends no extra request header.
- */
+/** `<link rel=preload>` tags for the page's head. */
 export function renderPreloads(preloads: readonly Preload[]): string {
   return preloads
-    .map((p) =>
-      p.as === 'fetch'
-        ? `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(p.href)}" />`
-        : p.as === 'script'
-          ? `<link rel="preload" as="script" href="${escapeHtml(p.href)}" />`
-          : `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(p.href)}"` +
-            (p.type ? ` type="${escapeHtml(p.type)}"` : '') +
-            (p.srcset
-              ? ` imagesrcset="${escapeHtml(p.srcset)}" imagesizes="${escapeHtml(p.sizes ?? '')}"`
-              : '') +
-            ' />',
+    .map(
+      (p) =>
+        `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(p.href)}"` +
+        (p.type ? ` type="${escapeHtml(p.type)}"` : '') +
+        (p.srcset ? ` imagesrcset="${escapeHtml(p.srcset)}" imagesizes="${escapeHtml(p.sizes ?? '')}"` : '') +
+        ' />',
     )
     .join('\n    ');
 }

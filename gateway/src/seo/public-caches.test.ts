@@ -66,7 +66,8 @@ beforeAll(async () => {
   storefront = await startStub('storefront', (req, res) => {
     if (!req.url?.startsWith('/__ssr/render')) return void res.writeHead(404).end();
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ html: `<h1>${current.name}</h1>`, head: '', state: '{}' }));
+    const document = `<!doctype html><html><head><!--slot:meta--><!--/slot:meta--><!--slot:head--></head><body><h1>${current.name}</h1></body></html>`;
+    res.end(JSON.stringify({ status: 200, document }));
   });
   system = await startStubSystem({
     CATALOG_URL: catalog.url,

@@ -94,7 +94,7 @@ export function seoRoutes(app: Express, config: GatewayConfig, caches: PublicCac
     }
     if (preview) markPreview(res);
     // The page's own picture starts downloading with the HTML; its data and scripts are in the document.
-    const images = (page?.preloads ?? []).filter((preload) => preload.as === 'image');
+    const images = page?.preloads ?? [];
     const head = page
       ? [renderPreloads(images), renderHead(page.meta, site)].filter(Boolean).join('\n    ')
       : null;

@@ -4,18 +4,13 @@ import type { Product } from '@vetrina/contracts';
 import { startStubSystem, type StubSystem } from '../test/stub-system.ts';
 import { startStub, type StubUpstream } from '../test/stub-upstream.ts';
 
-const SHELL_HTML = `<!doctype html><html lang="it"><head><meta charset="utf-8" />
-<!--slot:meta-->
-<title>Vetrina Creazioni | Default</title>
-<meta
-  name="description"
-  content="default description"
-/>
-<!--/slot:meta-->
+const SHELL_HTML = `<!doctype html><html lang="it"><head><title>Vetrina Creazioni | Default</title></head><body><div id="root"></div></body></html>`;
+
+/** The storefront renderer's document, with the slots the gateway fills (its default title in `meta`). */
+const DOCUMENT = `<!doctype html><html lang="it"><head><meta charset="utf-8" />
+<!--slot:meta--><title>Default</title><!--/slot:meta-->
 <!--slot:head-->
-<!--slot:state-->
-<!--slot:scripts--><script defer src="/main.js"></script>
-</head><body><!--slot:root--><div id="root"></div><!--/slot:root--></body></html>`;
+</head><body><main></main></body></html>`;
 
 const PRODUCT: Product = {
   id: 12,
@@ -49,11 +44,6 @@ let system: StubSystem;
 let catalog: StubUpstream;
 let shell: StubUpstream;
 let storefront: StubUpstream;
-const CHUNK_MAP = {
-  './src/routes.tsx': ['__federation_expose_routes.1.js', 'ui.2.js'],
-  home: ['77.3.js', 'ui.2.js'],
-  product: ['12.4.js', 'ui.2.js'],
-};
 
 beforeAll(async () => {
   catalog = await startStub('catalog', (req, res) => {
@@ -73,8 +63,10 @@ beforeAll(async () => {
     res.end(req.url === '/main.js' ? 'console.log(1)' : SHELL_HTML);
   });
   storefront = await startStub('storefront', (req, res) => {
-    res.writeHead(req.url === '/chunk-map.json' ? 200 : 404, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(req.url === '/chunk-map.json' ? CHUNK_MAP : {}));
+    const rendering = req.url?.startsWith('/__ssr/render') ?? false;
+    res.writeHead(rendering ? 200 : 404, { 'content-type': 'application/json' });
+    const status = req.url?.includes('%2F404') ? 404 : 200;
+    res.end(JSON.stringify(rendering ? { status, document: DOCUMENT } : {}));
   });
   system = await startStubSystem({
     CATALOG_URL: catalog.url,
@@ -151,11 +143,11 @@ describe('page metadata for crawlers', () => {
     expect(res.text).not.toContain('</script><script>alert(1)');
   });
 
-  it('serves the shell with HTTP 404 for an unknown product or category', async () => {
+  it('answers HTTP 404 for an unknown product or category', async () => {
     for (const path of ['/prodotti/non-esiste', '/categorie/non-esiste', '/prodotti/%3Cscript%3E']) {
       const res = await request(system.app).get(path);
       expect(res.status).toBe(404);
-      expect(res.text).toContain('<div id="root">');
+      expect(res.text).toContain('<main>');
       expect(res.text).toContain('noindex');
     }
   });
@@ -173,7 +165,7 @@ describe('page metadata for crawlers', () => {
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.text).toContain('<title>404 Page Not Found | Vetrina Creazioni</title>');
       expect(res.text).toContain('<meta name="robots" content="noindex, follow" />');
-      expect(res.text).toContain('<div id="root">');
+      expect(res.text).toContain('<main>');
     }
   });
 
@@ -202,50 +194,15 @@ describe('page metadata for crawlers', () => {
     expect(data.mainEntity).toHaveLength(10);
   });
 
-  it("starts each landing page's API reads and main picture with the HTML (preload tags)", async () => {
-    const preloads = (html: string) =>
-      [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)"/g)].map(
-        (m) => m[1],
-      );
-    expect(preloads((await request(system.app).get('/')).text)).toEqual([
-      '/api/products/featured',
-      '/api/categories',
-      '/api/testimonials',
-    ]);
-    expect(preloads((await request(system.app).get('/prodotti')).text)).toEqual([
-      '/api/products',
-      '/api/categories',
-    ]);
+  it("starts the product page's main picture with the HTML; its data and scripts are in the document", async () => {
     const product = (await request(system.app).get('/prodotti/bavaglino-orsetto')).text;
-    expect(preloads(product)).toEqual([
-      '/api/products/bavaglino-orsetto',
-      '/api/products/12/images',
-      '/api/categories/1/products?exclude=12',
-    ]);
     expect(product).toContain(
       '<link rel="preload" as="image" fetchpriority="high" href="/uploads/bavaglino.avif" type="image/avif" imagesrcset="/uploads/bavaglino-w400.avif 400w, /uploads/bavaglino-w800.avif 800w, /uploads/bavaglino-w1200.avif 1200w" imagesizes="(max-width: 900px) 100vw, 600px" />',
     );
-    expect(preloads((await request(system.app).get('/categorie/accessori')).text)).toEqual([
-      '/api/categories/accessori',
-    ]);
-    expect(preloads((await request(system.app).get('/prodotti/non-esiste')).text)).toEqual([]);
-  });
-
-  it("preloads the storefront's routes module and the landing page's chunks from its chunk map", async () => {
-    const scripts = (html: string) =>
-      [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((m) => m[1]);
-    expect(scripts((await request(system.app).get('/')).text)).toEqual([
-      '/remotes/storefront/__federation_expose_routes.1.js',
-      '/remotes/storefront/ui.2.js',
-      '/remotes/storefront/77.3.js',
-    ]);
-    expect(scripts((await request(system.app).get('/prodotti/bavaglino-orsetto')).text)).toContain(
-      '/remotes/storefront/12.4.js',
-    );
-    expect(scripts((await request(system.app).get('/faq')).text)).toEqual([
-      '/remotes/storefront/__federation_expose_routes.1.js',
-      '/remotes/storefront/ui.2.js',
-    ]);
+    for (const path of ['/', '/prodotti', '/prodotti/bavaglino-orsetto', '/faq'])
+      expect((await request(system.app).get(path)).text, path).not.toMatch(
+        /rel="preload" as="(fetch|script)"/,
+      );
   });
 
   it('compresses the page HTML for browsers that accept it', async () => {
@@ -299,11 +256,15 @@ describe('page metadata for crawlers', () => {
   });
 
   it('still serves product pages (with default metadata) when the catalogue is down', async () => {
-    const down = await startStubSystem({ CATALOG_URL: 'http://127.0.0.1:9', SHELL_URL: shell.url });
+    const down = await startStubSystem({
+      CATALOG_URL: 'http://127.0.0.1:9',
+      SHELL_URL: shell.url,
+      STOREFRONT_URL: storefront.url,
+    });
     try {
       const res = await request(down.app).get('/prodotti/bavaglino-orsetto');
       expect(res.status).toBe(200);
-      expect(res.text).toContain('<div id="root">');
+      expect(res.text).toContain('<main>');
     } finally {
       await down.close();
     }

@@ -1,17 +1,15 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import { aboutImageUrl } from '../../shared/assets.ts';
+import { ButtonLink } from '../../shared/ui/ButtonLink.tsx';
+import { Container } from '../../shared/ui/Container.tsx';
+import text from '../../shared/ui/text.module.css';
+import styles from './home.module.css';
 
 export function AboutTeaser() {
   return (
-    <Box component="section" aria-labelledby="about-teaser-title" sx={{ py: 6 }}>
-      <Container maxWidth="lg">
-        <Grid container spacing={4} sx={{ alignItems: 'center' }}>
-          <Grid size={{ xs: 12, md: 6 }}>
+    <section aria-labelledby="about-teaser-title" className={styles.section}>
+      <Container>
+        <div className={styles.split}>
+          <div>
             <img
               src={aboutImageUrl}
               alt="Il laboratorio: macchina da cucire, tessuti e forbici sul tavolo di lavoro"
@@ -19,30 +17,24 @@ export function AboutTeaser() {
               height={900}
               loading="lazy"
               decoding="async"
-              style={{ display: 'block', width: '100%', height: 'auto', borderRadius: 16 }}
+              className={styles.picture}
             />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Typography
-              id="about-teaser-title"
-              component="h2"
-              variant="h4"
-              sx={{ fontWeight: 700 }}
-              gutterBottom
-            >
+          </div>
+          <div>
+            <h2 id="about-teaser-title" className={`${text.h4} ${text.gutter} ${styles.headingTitle}`}>
               La passione dietro ogni punto
-            </Typography>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
+            </h2>
+            <p className={`${text.body} ${text.secondary} ${styles.lead}`}>
               Nel nostro piccolo laboratorio ogni creazione nasce a mano, con tessuti scelti con cura e
-              un'attenzione speciale alla sicurezza dei più piccoli. Crediamo che ogni bambino meriti qualcosa
-              di unico.
-            </Typography>
-            <Button component={RouterLink} to="/chi-siamo" variant="outlined">
+              un&apos;attenzione speciale alla sicurezza dei più piccoli. Crediamo che ogni bambino meriti
+              qualcosa di unico.
+            </p>
+            <ButtonLink href="/chi-siamo" variant="outlined">
               Scopri la nostra storia
-            </Button>
-          </Grid>
-        </Grid>
+            </ButtonLink>
+          </div>
+        </div>
       </Container>
-    </Box>
+    </section>
   );
 }

@@ -1,107 +1,70 @@
-import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
-import { PLACEHOLDERS } from '@vetrina/contracts/constants';
 import type { Category } from '@vetrina/contracts';
 import { CategoryImage } from '../../shared/CategoryImage.tsx';
+import { Container } from '../../shared/ui/Container.tsx';
+import text from '../../shared/ui/text.module.css';
+import type { Settled } from '../../ssr/page-module.ts';
 import { SectionHeading } from './SectionHeading.tsx';
 import { SectionMessage } from './SectionMessage.tsx';
-import { retryOf, type SectionQuery } from './home-queries.ts';
+import styles from './home.module.css';
 
 const TILE_SIZES = '(max-width: 600px) 100vw, (max-width: 900px) 50vw, 300px';
 
-function CategoryTile({ category }: { category: Category }) {
-  return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardActionArea component={RouterLink} to={`/categorie/${category.slug}`} sx={{ height: '100%' }}>
-        <CategoryImage image={category.image} alt={category.name} sizes={TILE_SIZES} />
-        <CardContent>
-          <Typography component="h3" variant="h6">
-            {category.name}
-          </Typography>
-          {category.description && (
-            <Typography variant="body2" color="text.secondary">
-              {category.description}
-            </Typography>
-          )}
-        </CardContent>
-      </CardActionArea>
-    </Card>
-  );
-}
+/** What a category tile shows (not the whole category). */
+export type CategoryTileData = Pick<Category, 'id' | 'slug' | 'name' | 'description' | 'image'>;
 
-function TileGrid({ children }: { children: ReactNode[] }) {
-  return (
-    <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {children.map((child, i) => (
-        <Grid key={i} size={{ xs: 12, sm: 6, md: 3 }} component="li">
-          {child}
-        </Grid>
-      ))}
-    </Grid>
-  );
-}
+export const toCategoryTile = ({ id, slug, name, description, image }: Category): CategoryTileData => ({
+  id,
+  slug,
+  name,
+  description,
+  image,
+});
 
-function CategoriesContent({ categories }: { categories: SectionQuery<Category[]> }) {
-  const { data, isPending, isError } = categories;
-  if (isPending) {
+function CategoriesContent({ categories }: { categories: Settled<CategoryTileData[]> }) {
+  if (!categories.ok)
     return (
-      <TileGrid>
-        {Array.from({ length: PLACEHOLDERS.categories }, (_, i) => (
-          <Card key={i} variant="outlined" data-testid="category-tile-skeleton" aria-hidden="true">
-            <Skeleton variant="rectangular" sx={{ height: 'auto', aspectRatio: '4 / 3' }} />
-            <CardContent>
-              <Skeleton variant="text" width="60%" />
-            </CardContent>
-          </Card>
-        ))}
-      </TileGrid>
-    );
-  }
-  if (isError) {
-    return (
-      <SectionMessage tone="error" onRetry={retryOf(categories)}>
+      <SectionMessage tone="error">
         Si è verificato un errore nel caricamento delle categorie. Riprova più tardi.
       </SectionMessage>
     );
-  }
-  if (data.length === 0) {
+  if (categories.data.length === 0)
     return (
       <SectionMessage>Al momento non ci sono categorie disponibili. Torna a trovarci presto!</SectionMessage>
     );
-  }
   return (
-    <TileGrid>
-      {data.map((c) => (
-        <CategoryTile key={c.id} category={c} />
+    <ul className={styles.tiles}>
+      {categories.data.map((c) => (
+        <li key={c.id} className={styles.card}>
+          <a href={`/categorie/${c.slug}`} className={styles.tileLink}>
+            <CategoryImage image={c.image} alt={c.name} sizes={TILE_SIZES} />
+            <div className={styles.cardContent}>
+              <h3 className={text.h6}>{c.name}</h3>
+              {c.description && <p className={`${text.body2} ${text.secondary}`}>{c.description}</p>}
+            </div>
+          </a>
+        </li>
       ))}
-    </TileGrid>
+    </ul>
   );
 }
 
-export function CategoriesSection({ categories }: { categories: SectionQuery<Category[]> }) {
+export function CategoriesSection({ categories }: { categories: Settled<CategoryTileData[]> }) {
   return (
-    <Box component="section" aria-labelledby="categories-title" sx={{ py: 6, bgcolor: 'background.paper' }}>
-      <Container maxWidth="lg">
+    <section aria-labelledby="categories-title" className={`${styles.section} ${styles.paper}`}>
+      <Container>
         <SectionHeading
           id="categories-title"
           title="Le Nostre Categorie"
           subtitle="Scegli la categoria che fa per te e lasciati ispirare."
         />
-        <Alert severity="info" sx={{ mb: 3 }}>
-          Le fantasie mostrate nelle foto sono solo esempi: i tessuti disponibili possono variare in base alle
-          scorte.
-        </Alert>
+        <div role="alert" className={styles.info}>
+          <p>
+            Le fantasie mostrate nelle foto sono solo esempi: i tessuti disponibili possono variare in base
+            alle scorte.
+          </p>
+        </div>
         <CategoriesContent categories={categories} />
       </Container>
-    </Box>
+    </section>
   );
 }

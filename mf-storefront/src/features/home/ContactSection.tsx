@@ -1,32 +1,23 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { useSiteConfig } from '@vetrina/web-kit';
+import { useSiteConfig } from '@vetrina/web-kit/site';
 import { ContactLinks } from '../../shared/ContactLinks.tsx';
+import { Container } from '../../shared/ui/Container.tsx';
+import text from '../../shared/ui/text.module.css';
+import styles from './home.module.css';
 
 export function ContactSection() {
   const { contactEmail } = useSiteConfig();
   return (
-    <Box
-      component="section"
-      id="contatti"
-      aria-labelledby="contact-title"
-      sx={{ py: 6, bgcolor: 'background.paper' }}
-    >
-      <Container maxWidth="md" sx={{ textAlign: 'center' }}>
-        <Typography id="contact-title" component="h2" variant="h4" sx={{ fontWeight: 700 }} gutterBottom>
+    <section id="contatti" aria-labelledby="contact-title" className={`${styles.section} ${styles.paper}`}>
+      <Container width="md" className={styles.center}>
+        <h2 id="contact-title" className={`${text.h4} ${text.gutter} ${styles.headingTitle}`}>
           Contattaci
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        </h2>
+        <p className={`${text.body} ${text.secondary} ${styles.lead}`}>
           Per ordini, informazioni o richieste personalizzate scrivici a {contactEmail} oppure mandaci un
           messaggio sul nostro profilo social.
-        </Typography>
-        <ContactLinks
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={3}
-          sx={{ justifyContent: 'center', alignItems: 'center' }}
-        />
+        </p>
+        <ContactLinks centered />
       </Container>
-    </Box>
+    </section>
   );
 }

@@ -1,64 +1,49 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import { Link as RouterLink } from 'react-router';
-import { PLACEHOLDERS } from '@vetrina/contracts/constants';
-import type { Product } from '@vetrina/contracts';
 import { ProductCard } from '../../shared/ProductCard.tsx';
-import { ProductCardSkeleton } from '../../shared/ProductCardSkeleton.tsx';
+import type { ProductCardData } from '../../shared/product-card-data.ts';
 import { ProductGrid } from '../../shared/ProductGrid.tsx';
+import { ButtonLink } from '../../shared/ui/ButtonLink.tsx';
+import { Container } from '../../shared/ui/Container.tsx';
+import type { Settled } from '../../ssr/page-module.ts';
 import { SectionHeading } from './SectionHeading.tsx';
 import { SectionMessage } from './SectionMessage.tsx';
-import { retryOf, type SectionQuery } from './home-queries.ts';
+import styles from './home.module.css';
 
-function FeaturedContent({ featured }: { featured: SectionQuery<Product[]> }) {
-  const { data, isPending, isError } = featured;
-  if (isPending) {
+function FeaturedContent({ featured }: { featured: Settled<ProductCardData[]> }) {
+  if (!featured.ok)
     return (
-      <ProductGrid>
-        {Array.from({ length: PLACEHOLDERS.featured }, (_, i) => (
-          <ProductCardSkeleton key={i} />
-        ))}
-      </ProductGrid>
-    );
-  }
-  if (isError) {
-    return (
-      <SectionMessage tone="error" onRetry={retryOf(featured)}>
+      <SectionMessage tone="error">
         Si è verificato un errore nel caricamento dei prodotti. Riprova più tardi.
       </SectionMessage>
     );
-  }
-  if (data.length === 0) {
+  if (featured.data.length === 0)
     return (
       <SectionMessage>Al momento non ci sono prodotti in evidenza. Torna a trovarci presto!</SectionMessage>
     );
-  }
   return (
     <ProductGrid label="Prodotti in evidenza">
-      {data.map((p) => (
+      {featured.data.map((p) => (
         <ProductCard key={p.id} product={p} />
       ))}
     </ProductGrid>
   );
 }
 
-export function FeaturedSection({ featured }: { featured: SectionQuery<Product[]> }) {
+export function FeaturedSection({ featured }: { featured: Settled<ProductCardData[]> }) {
   return (
-    <Box component="section" aria-labelledby="featured-title" sx={{ py: 6 }}>
-      <Container maxWidth="lg">
+    <section aria-labelledby="featured-title" className={styles.section}>
+      <Container>
         <SectionHeading
           id="featured-title"
           title="Prodotti in Evidenza"
           subtitle="Una selezione delle nostre creazioni più amate, cucite a mano una per una."
         />
         <FeaturedContent featured={featured} />
-        <Box sx={{ textAlign: 'center', mt: 4 }}>
-          <Button component={RouterLink} to="/prodotti" variant="outlined">
+        <div className={styles.more}>
+          <ButtonLink href="/prodotti" variant="outlined">
             Vedi tutti i prodotti
-          </Button>
-        </Box>
+          </ButtonLink>
+        </div>
       </Container>
-    </Box>
+    </section>
   );
 }

@@ -1,23 +1,29 @@
-import { usePageMeta } from '@vetrina/web-kit';
-import { useCategories, useFeaturedProducts, useTestimonials } from '../../api/storefront-queries.ts';
-import { HeroSection } from './HeroSection.tsx';
-import { FeaturedSection } from './FeaturedSection.tsx';
-import { CategoriesSection } from './CategoriesSection.tsx';
+import type { Category, Product, Testimonial } from '@vetrina/contracts';
+import { toProductCard } from '../../shared/product-card-data.ts';
+import type { ProductCardData } from '../../shared/product-card-data.ts';
+import { definePage, settle } from '../../ssr/page-module.ts';
+import type { Settled } from '../../ssr/page-module.ts';
 import { AboutTeaser } from './AboutTeaser.tsx';
-import { ProcessSection } from './ProcessSection.tsx';
-import { TestimonialsSection } from './TestimonialsSection.tsx';
-import { QuoteCta } from './QuoteCta.tsx';
+import { CategoriesSection, toCategoryTile } from './CategoriesSection.tsx';
+import type { CategoryTileData } from './CategoriesSection.tsx';
 import { ContactSection } from './ContactSection.tsx';
-import { HomeSkeleton } from './HomeSkeleton.tsx';
+import { FeaturedSection } from './FeaturedSection.tsx';
+import { HeroSection } from './HeroSection.tsx';
+import { ProcessSection } from './ProcessSection.tsx';
+import { QuoteCta } from './QuoteCta.tsx';
+import { TestimonialsSection, toTestimonialData } from './TestimonialsSection.tsx';
+import type { TestimonialData } from './TestimonialsSection.tsx';
 
-export function HomePage() {
-  usePageMeta('home');
-  const featured = useFeaturedProducts();
-  const categories = useCategories();
-  const testimonials = useTestimonials();
-  // First visit: one calm page skeleton; once any read has settled, each section shows its own state.
-  // The three reads are observed here only (see home-queries.ts): each is requested once per visit.
-  if (featured.isPending && categories.isPending && testimonials.isPending) return <HomeSkeleton />;
+export interface HomeProps {
+  featured: Settled<ProductCardData[]>;
+  categories: Settled<CategoryTileData[]>;
+  testimonials: Settled<TestimonialData[]>;
+}
+
+const mapSettled = <T, U>(settled: Settled<T[]>, map: (item: T) => U): Settled<U[]> =>
+  settled.ok ? { ok: true, data: settled.data.map(map) } : settled;
+
+export function HomePage({ featured, categories, testimonials }: HomeProps) {
   return (
     <>
       <HeroSection />
@@ -31,3 +37,21 @@ export function HomePage() {
     </>
   );
 }
+
+/** The page table's three reads, each asked once; a failed one shows its section's calm error (503). */
+export const homePage = definePage<HomeProps>({
+  async load({ read }) {
+    const [featured, categories, testimonials] = await Promise.all([
+      settle(read<Product[]>('/api/products/featured')),
+      settle(read<Category[]>('/api/categories')),
+      settle(read<Testimonial[]>('/api/testimonials')),
+    ]);
+    const props = {
+      featured: mapSettled(featured, toProductCard),
+      categories: mapSettled(categories, toCategoryTile),
+      testimonials: mapSettled(testimonials, toTestimonialData),
+    };
+    return { props, status: featured.ok && categories.ok && testimonials.ok ? 200 : 503 };
+  },
+  Page: HomePage,
+});

@@ -1,26 +1,22 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import DrawIcon from '@mui/icons-material/Draw';
-import ContentCutIcon from '@mui/icons-material/ContentCut';
-import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import { Container } from '../../shared/ui/Container.tsx';
+import { ICONS } from '../../shared/ui/icons.ts';
+import text from '../../shared/ui/text.module.css';
 import { SectionHeading } from './SectionHeading.tsx';
+import styles from './home.module.css';
 
 const STEPS = [
   {
-    Icon: DrawIcon,
+    icon: ICONS.draw,
     title: 'Progettazione',
     text: 'Insieme scegliamo modello, tessuti, colori e personalizzazione: ogni idea parte da un disegno.',
   },
   {
-    Icon: ContentCutIcon,
+    icon: ICONS.contentCut,
     title: 'Realizzazione',
     text: 'Taglio e cucitura a mano nel nostro laboratorio, con materiali sicuri e rifiniture curate.',
   },
   {
-    Icon: LocalShippingIcon,
+    icon: ICONS.localShipping,
     title: 'Consegna',
     text: 'La tua creazione viene impacchettata con cura e spedita in tutta Italia.',
   },
@@ -28,27 +24,27 @@ const STEPS = [
 
 export function ProcessSection() {
   return (
-    <Box component="section" aria-labelledby="process-title" sx={{ py: 6 }}>
-      <Container maxWidth="lg">
+    <section aria-labelledby="process-title" className={styles.section}>
+      <Container>
         <SectionHeading
           id="process-title"
           title="Come Nasce una Creazione"
           subtitle="Tre semplici passi, dall'idea a casa tua."
         />
-        <Grid container spacing={3} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {STEPS.map(({ Icon, title, text }, i) => (
-            <Grid key={title} size={{ xs: 12, md: 4 }} component="li">
-              <Paper variant="outlined" sx={{ p: 3, height: '100%', textAlign: 'center' }}>
-                <Icon color="primary" sx={{ fontSize: 48 }} aria-hidden="true" />
-                <Typography component="h3" variant="h6" sx={{ mt: 1 }}>
-                  {i + 1}. {title}
-                </Typography>
-                <Typography color="text.secondary">{text}</Typography>
-              </Paper>
-            </Grid>
+        <ol className={styles.cards}>
+          {STEPS.map((step, i) => (
+            <li key={step.title} className={`${styles.card} ${styles.step}`}>
+              <svg className={styles.stepIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d={step.icon} />
+              </svg>
+              <h3 className={`${text.h6} ${styles.stepTitle}`}>
+                {i + 1}. {step.title}
+              </h3>
+              <p className={`${text.body} ${text.secondary}`}>{step.text}</p>
+            </li>
           ))}
-        </Grid>
+        </ol>
       </Container>
-    </Box>
+    </section>
   );
 }

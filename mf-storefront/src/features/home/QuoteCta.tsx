@@ -1,42 +1,26 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { ButtonLink } from '../../shared/ui/ButtonLink.tsx';
+import { Container } from '../../shared/ui/Container.tsx';
+import text from '../../shared/ui/text.module.css';
 import { QUOTE_FORM_URL } from '../contact/quote-link.ts';
+import styles from './home.module.css';
 
 export function QuoteCta() {
   return (
-    <Box component="section" aria-labelledby="quote-title" sx={{ py: 6 }}>
-      <Container maxWidth="md">
-        <Box
-          sx={{
-            textAlign: 'center',
-            p: { xs: 3, md: 5 },
-            borderRadius: 4,
-            bgcolor: 'primary.main',
-            color: 'primary.contrastText',
-          }}
-        >
-          <Typography id="quote-title" component="h2" variant="h4" sx={{ fontWeight: 700 }} gutterBottom>
+    <section aria-labelledby="quote-title" className={styles.section}>
+      <Container width="md">
+        <div className={styles.cta}>
+          <h2 id="quote-title" className={`${text.h4} ${text.gutter} ${styles.headingTitle}`}>
             Hai in mente una creazione speciale?
-          </Typography>
-          <Typography sx={{ mb: 3 }}>
+          </h2>
+          <p className={`${text.body} ${styles.lead}`}>
             Raccontaci la tua idea: nomi ricamati, colori preferiti, misure su richiesta. Ti prepariamo un
             preventivo senza impegno.
-          </Typography>
-          <Button
-            component={RouterLink}
-            to={QUOTE_FORM_URL}
-            variant="contained"
-            color="inherit"
-            size="large"
-            sx={{ color: 'primary.main', bgcolor: 'background.paper' }}
-          >
+          </p>
+          <ButtonLink href={QUOTE_FORM_URL} size="large" className={styles.ctaButton}>
             Richiedi un Preventivo
-          </Button>
-        </Box>
+          </ButtonLink>
+        </div>
       </Container>
-    </Box>
+    </section>
   );
 }

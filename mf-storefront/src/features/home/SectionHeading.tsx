@@ -1,17 +1,13 @@
-import Typography from '@mui/material/Typography';
-import Box from '@mui/material/Box';
+import text from '../../shared/ui/text.module.css';
+import styles from './home.module.css';
 
 export function SectionHeading({ id, title, subtitle }: { id: string; title: string; subtitle?: string }) {
   return (
-    <Box sx={{ textAlign: 'center', mb: 4 }}>
-      <Typography id={id} component="h2" variant="h4" sx={{ fontWeight: 700 }} gutterBottom>
+    <div className={styles.heading}>
+      <h2 id={id} className={`${text.h4} ${text.gutter} ${styles.headingTitle}`}>
         {title}
-      </Typography>
-      {subtitle && (
-        <Typography color="text.secondary" sx={{ maxWidth: 640, mx: 'auto' }}>
-          {subtitle}
-        </Typography>
-      )}
-    </Box>
+      </h2>
+      {subtitle && <p className={`${text.body} ${text.secondary} ${styles.subtitle}`}>{subtitle}</p>}
+    </div>
   );
 }

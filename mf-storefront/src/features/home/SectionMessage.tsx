@@ -1,33 +1,25 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import { buttonClass } from '../../shared/ui/ButtonLink.tsx';
+import text from '../../shared/ui/text.module.css';
+import styles from './home.module.css';
 
 /**
- * Error or empty text of a data-driven section. An error offers 'Riprova' when given `onRetry`: the
- * visitor chooses to ask again, nothing re-requests on its own.
+ * Error or empty text of a data-driven section. An error offers 'Riprova': a plain link to the same page,
+ * so the visitor chooses to ask again (a failed page is never cached), with or without JavaScript.
  */
-export function SectionMessage({
-  children,
-  tone = 'info',
-  onRetry,
-}: {
-  children: string;
-  tone?: 'info' | 'error';
-  onRetry?: () => void;
-}) {
+export function SectionMessage({ children, tone = 'info' }: { children: string; tone?: 'info' | 'error' }) {
   return (
-    <Box sx={{ textAlign: 'center', py: 4 }}>
-      <Typography
+    <div className={styles.message}>
+      <p
         role={tone === 'error' ? 'alert' : undefined}
-        color={tone === 'error' ? 'error' : 'text.secondary'}
+        className={`${text.body} ${tone === 'error' ? styles.error : text.secondary}`}
       >
         {children}
-      </Typography>
-      {onRetry && (
-        <Button variant="outlined" onClick={onRetry} sx={{ mt: 2 }}>
+      </p>
+      {tone === 'error' && (
+        <a href="" className={buttonClass('outlined', 'medium', styles.retry)}>
           Riprova
-        </Button>
+        </a>
       )}
-    </Box>
+    </div>
   );
 }

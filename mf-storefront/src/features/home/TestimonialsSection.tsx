@@ -1,21 +1,38 @@
-import type { ReactNode } from 'react';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Rating from '@mui/material/Rating';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { PLACEHOLDERS, RATING_SCALE } from '@vetrina/contracts/constants';
+import { RATING_SCALE } from '@vetrina/contracts/constants';
 import type { Testimonial } from '@vetrina/contracts';
+import { Container } from '../../shared/ui/Container.tsx';
+import { ICONS } from '../../shared/ui/icons.ts';
+import text from '../../shared/ui/text.module.css';
+import type { Settled } from '../../ssr/page-module.ts';
 import { SectionHeading } from './SectionHeading.tsx';
 import { SectionMessage } from './SectionMessage.tsx';
-import { retryOf, type SectionQuery } from './home-queries.ts';
+import styles from './home.module.css';
 
-function initialsOf(t: Testimonial): string {
+/** What a testimonial card shows. */
+export type TestimonialData = Pick<
+  Testimonial,
+  'id' | 'name' | 'initials' | 'content' | 'rating' | 'childName' | 'childAge'
+>;
+
+export const toTestimonialData = ({
+  id,
+  name,
+  initials,
+  content,
+  rating,
+  childName,
+  childAge,
+}: Testimonial): TestimonialData => ({
+  id,
+  name,
+  initials,
+  content,
+  rating,
+  childName,
+  childAge,
+});
+
+function initialsOf(t: TestimonialData): string {
   if (t.initials) return t.initials;
   return t.name
     .split(/\s+/)
@@ -25,93 +42,72 @@ function initialsOf(t: Testimonial): string {
     .toUpperCase();
 }
 
-export function TestimonialCard({ testimonial: t }: { testimonial: Testimonial }) {
+function Stars({ rating }: { rating: number }) {
   return (
-    <Card variant="outlined" component="figure" sx={{ height: '100%', m: 0 }}>
-      <CardContent>
-        <Rating
-          value={t.rating}
-          max={RATING_SCALE}
-          readOnly
-          aria-label={`Valutazione: ${t.rating} stelle su ${RATING_SCALE}`}
-          sx={{ mb: 1 }}
-        />
-        <Typography component="blockquote" sx={{ m: 0, mb: 2, fontStyle: 'italic' }}>
-          “{t.content}”
-        </Typography>
-        <Stack component="figcaption" direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }} aria-hidden="true">
-            {initialsOf(t)}
-          </Avatar>
-          <Box>
-            <Typography sx={{ fontWeight: 600 }}>{t.name}</Typography>
-            {t.childName && t.childAge && (
-              <Typography variant="body2" color="text.secondary">
-                Mamma di {t.childName}, {t.childAge}
-              </Typography>
-            )}
-          </Box>
-        </Stack>
-      </CardContent>
-    </Card>
-  );
-}
-
-function Cards({ children }: { children: ReactNode[] }) {
-  return (
-    <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {children.map((child, i) => (
-        <Grid key={i} size={{ xs: 12, md: 4 }} component="li">
-          {child}
-        </Grid>
+    <span role="img" aria-label={`Valutazione: ${rating} stelle su ${RATING_SCALE}`} className={styles.stars}>
+      {Array.from({ length: RATING_SCALE }, (_, i) => (
+        <svg
+          key={i}
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          focusable="false"
+          className={i < rating ? undefined : styles.emptyStar}
+        >
+          <path d={ICONS.star} />
+        </svg>
       ))}
-    </Grid>
+    </span>
   );
 }
 
-function TestimonialsContent({ testimonials }: { testimonials: SectionQuery<Testimonial[]> }) {
-  const { data, isPending, isError } = testimonials;
-  if (isPending) {
+export function TestimonialCard({ testimonial: t }: { testimonial: TestimonialData }) {
+  return (
+    <figure className={`${styles.card} ${styles.cardContent}`}>
+      <Stars rating={t.rating} />
+      <blockquote className={`${text.body} ${styles.quote}`}>“{t.content}”</blockquote>
+      <figcaption className={styles.person}>
+        <span className={styles.avatar} aria-hidden="true">
+          {initialsOf(t)}
+        </span>
+        <div>
+          <p className={styles.name}>{t.name}</p>
+          {t.childName && t.childAge && (
+            <p className={`${text.body2} ${text.secondary}`}>
+              Mamma di {t.childName}, {t.childAge}
+            </p>
+          )}
+        </div>
+      </figcaption>
+    </figure>
+  );
+}
+
+function TestimonialsContent({ testimonials }: { testimonials: Settled<TestimonialData[]> }) {
+  if (!testimonials.ok)
     return (
-      <Cards>
-        {Array.from({ length: PLACEHOLDERS.testimonials }, (_, i) => (
-          <Card key={i} variant="outlined" data-testid="testimonial-skeleton" aria-hidden="true">
-            <CardContent>
-              <Skeleton variant="text" width="40%" />
-              <Skeleton variant="text" />
-              <Skeleton variant="text" />
-              <Skeleton variant="circular" width={40} height={40} />
-            </CardContent>
-          </Card>
-        ))}
-      </Cards>
-    );
-  }
-  if (isError) {
-    return (
-      <SectionMessage tone="error" onRetry={retryOf(testimonials)}>
+      <SectionMessage tone="error">
         Si è verificato un errore nel caricamento delle testimonianze. Riprova più tardi.
       </SectionMessage>
     );
-  }
-  if (data.length === 0) {
+  if (testimonials.data.length === 0)
     return (
       <SectionMessage>Non ci sono ancora testimonianze. Sii il primo a lasciare un feedback!</SectionMessage>
     );
-  }
   return (
-    <Cards>
-      {data.map((t) => (
-        <TestimonialCard key={t.id} testimonial={t} />
+    <ul className={styles.cards}>
+      {testimonials.data.map((t) => (
+        <li key={t.id}>
+          <TestimonialCard testimonial={t} />
+        </li>
       ))}
-    </Cards>
+    </ul>
   );
 }
 
-export function TestimonialsSection({ testimonials }: { testimonials: SectionQuery<Testimonial[]> }) {
+export function TestimonialsSection({ testimonials }: { testimonials: Settled<TestimonialData[]> }) {
   return (
-    <Box component="section" aria-labelledby="testimonials-title" sx={{ py: 6, bgcolor: 'background.paper' }}>
-      <Container maxWidth="lg">
+    <section aria-labelledby="testimonials-title" className={`${styles.section} ${styles.paper}`}>
+      <Container>
         <SectionHeading
           id="testimonials-title"
           title="Cosa Dicono di Noi"
@@ -119,6 +115,6 @@ export function TestimonialsSection({ testimonials }: { testimonials: SectionQue
         />
         <TestimonialsContent testimonials={testimonials} />
       </Container>
-    </Box>
+    </section>
   );
 }

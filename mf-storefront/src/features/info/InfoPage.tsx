@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { formatLongDate } from '@vetrina/web-kit';
+import { formatLongDate } from '@vetrina/web-kit/format';
+import { Container } from '../../shared/ui/Container.tsx';
+import text from '../../shared/ui/text.module.css';
+import styles from './InfoPage.module.css';
 
 export interface InfoSection {
   title: string;
@@ -21,25 +21,20 @@ export function InfoPage({
   showLastUpdate?: boolean;
 }) {
   return (
-    <Container maxWidth="md" sx={{ py: 5 }}>
-      <Typography component="h1" variant="h3" sx={{ fontWeight: 700 }} gutterBottom>
-        {title}
-      </Typography>
+    <Container width="md" className={styles.page}>
+      <h1 className={`${text.h3} ${text.gutter} ${styles.title}`}>{title}</h1>
+      {/* Today's date in Italy (spec §2), e.g. '22 novembre 2026'. */}
       {showLastUpdate && (
-        // Today's date in Italy (spec §2), e.g. '22 novembre 2026'. Rendered just before midnight and
-        // hydrated just after, the date may differ: that is fine.
-        <Typography color="text.secondary" sx={{ mb: 3 }} suppressHydrationWarning>
+        <p className={`${text.body} ${text.secondary} ${styles.intro}`}>
           Ultimo aggiornamento: {formatLongDate(new Date())}
-        </Typography>
+        </p>
       )}
-      {intro && <Typography sx={{ mb: 3 }}>{intro}</Typography>}
+      {intro && <p className={`${text.body} ${styles.intro}`}>{intro}</p>}
       {sections.map((s) => (
-        <Box component="section" key={s.title} sx={{ mb: 4 }}>
-          <Typography component="h2" variant="h5" sx={{ fontWeight: 600 }} gutterBottom>
-            {s.title}
-          </Typography>
-          <Box sx={{ '& p': { mt: 0, mb: 1.5 }, '& ul': { mt: 0 }, lineHeight: 1.7 }}>{s.body}</Box>
-        </Box>
+        <section key={s.title} className={styles.section}>
+          <h2 className={`${text.h5} ${text.gutter}`}>{s.title}</h2>
+          <div className={styles.body}>{s.body}</div>
+        </section>
       ))}
     </Container>
   );

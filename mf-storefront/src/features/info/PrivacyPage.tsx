@@ -1,9 +1,8 @@
-import { usePageMeta, useSiteConfig } from '@vetrina/web-kit';
+import { useSiteConfig } from '@vetrina/web-kit/site';
 import { InfoPage } from './InfoPage.tsx';
 
 export function PrivacyPage() {
   const { siteName, contactEmail } = useSiteConfig();
-  usePageMeta('privacy');
   return (
     <InfoPage
       title="Privacy Policy"

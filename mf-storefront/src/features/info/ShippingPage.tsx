@@ -1,10 +1,9 @@
-import { formatPrice, usePageMeta } from '@vetrina/web-kit';
+import { formatPrice } from '@vetrina/web-kit/format';
 import { SHIPPING } from '@vetrina/contracts/constants';
 import { InfoPage } from './InfoPage.tsx';
 
 export function ShippingPage() {
   const rate = formatPrice(SHIPPING.rate);
-  usePageMeta('shipping');
   return (
     <InfoPage
       title="Spedizioni"

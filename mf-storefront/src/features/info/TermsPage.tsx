@@ -1,9 +1,8 @@
-import { usePageMeta, useSiteConfig } from '@vetrina/web-kit';
+import { useSiteConfig } from '@vetrina/web-kit/site';
 import { InfoPage } from './InfoPage.tsx';
 
 export function TermsPage() {
   const { siteName, contactEmail } = useSiteConfig();
-  usePageMeta('terms');
   return (
     <InfoPage
       title="Termini e Condizioni"
