@@ -1,10 +1,14 @@
 import type { PageId } from '@vetrina/contracts/pages';
 import { AboutPage } from '../features/about/AboutPage.tsx';
+import { cataloguePage } from '../features/catalogue/catalogue-page.tsx';
+import { categoryPage } from '../features/category/category-page.tsx';
+import { contactPage } from '../features/contact/contact-page.tsx';
 import { FaqPage } from '../features/faq/FaqPage.tsx';
 import { homePage } from '../features/home/HomePage.tsx';
 import { PrivacyPage } from '../features/info/PrivacyPage.tsx';
 import { ShippingPage } from '../features/info/ShippingPage.tsx';
 import { TermsPage } from '../features/info/TermsPage.tsx';
+import { productPage } from '../features/product/product-page.tsx';
 import type { PageModule } from './page-module.ts';
 import { staticPage } from './page-module.ts';
 
@@ -16,6 +20,10 @@ import { staticPage } from './page-module.ts';
 export const PAGE_MODULES: Partial<Record<PageId, PageModule<any>>> = {
   home: homePage,
   about: staticPage(AboutPage),
+  catalogue: cataloguePage,
+  product: productPage,
+  category: categoryPage,
+  contact: contactPage,
   terms: staticPage(TermsPage),
   privacy: staticPage(PrivacyPage),
   shipping: staticPage(ShippingPage),
