@@ -63,8 +63,8 @@ async function html(path: string): Promise<string> {
   const text = await response.text();
   expect(response.status === 200, `GET ${path} answered ${response.status}`);
   expect(
-    text.includes('<div id="root" data-ssr>'),
-    `GET ${path} was not server-rendered (no #root[data-ssr])`,
+    text.includes('<main id="contenuto"'),
+    `GET ${path} was not server-rendered (no <main id="contenuto">)`,
   );
   return text;
 }

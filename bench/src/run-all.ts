@@ -53,7 +53,12 @@ if (pages.length > 0) {
   );
 }
 
-console.log(`\nSummary\n${summary(api, pages)}`);
+console.log(
+  `\nSummary\n${summary(
+    api,
+    pages.map((p) => p.median),
+  )}`,
+);
 
 await mkdir(RESULTS_DIR, { recursive: true });
 const file = path.join(RESULTS_DIR, `bench-${startedAt.toISOString().replaceAll(':', '-')}.json`);

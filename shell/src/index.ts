@@ -1,17 +1,10 @@
 // Entry chunk: nothing here may consume a shared module (React, MUI...) eagerly (federation RUNTIME-005).
-// The remote the URL needs starts loading in parallel with the shell's own chunks: at once on a page the
-// browser must render, after the page's main picture on one the server rendered.
-import { afterMainPicture } from './boot/after-main-picture.ts';
-import { recordEarlyClicks } from './boot/early-clicks.ts';
+// The shell renders the admin (public pages are the storefront's server-rendered documents); the remote the
+// URL needs starts loading in parallel with the shell's own chunks.
 import { loadAppInStages } from './boot/load-app-in-stages.ts';
 import { disableZodJit } from './config/zod-jitless.ts';
 import { startRemotes } from './remotes/start-remotes.ts';
-import { isServerRendered } from './ssr/is-server-rendered.ts';
 
 disableZodJit();
-const serverRendered = isServerRendered(document.getElementById('root'));
-if (serverRendered) recordEarlyClicks();
-void (serverRendered ? afterMainPicture() : Promise.resolve()).then(() => {
-  const remotes = startRemotes(window.location.pathname);
-  return loadAppInStages().then(({ mount }) => mount(remotes));
-});
+const remotes = startRemotes(window.location.pathname);
+void loadAppInStages().then(({ mount }) => mount(remotes));

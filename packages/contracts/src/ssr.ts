@@ -6,8 +6,6 @@ import { matchPage } from './pages.ts';
  */
 export const SSR_RENDER_PATH = '/__ssr/render';
 
-export const SSR_STATE_ELEMENT_ID = 'vetrina-ssr-state';
-
 /**
  * Pages whose render carries something for one visitor only (the contact form's single-use token, marked
  * `perVisitor` in the page table): each request is rendered afresh, never from the gateway's render cache,

@@ -4,8 +4,8 @@ import { useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 
 /**
- * Spec §2: the page scrolls to the top on every route change. Not on the first render: the visitor may
- * already have scrolled the server-rendered page, or the browser restored the position on a reload.
+ * Spec §2: the page scrolls to the top on every route change. Not on the first render: the browser may
+ * have restored the position on a reload.
  */
 function ScrollToTop() {
   const { pathname } = useLocation();

@@ -1,0 +1,98 @@
+// A cold render of a product page (no cache anywhere): the storefront's renderer asked directly, the way
+// the gateway asks it on a page-cache miss. With BENCH_RENDERER_BEFORE_URL, a second renderer (e.g. the
+// commit before a change) is measured in the same run and printed beside it.
+//   BENCH_URL=http://127.0.0.1:8080 BENCH_RENDERER_URL=http://127.0.0.1:3001 \
+//   BENCH_RENDERER_BEFORE_URL=http://127.0.0.1:3051 node bench/src/cold-render.ts [--renders=60] [--connections=4]
+import autocannon from 'autocannon';
+import { findProductSlug, parseOptions } from './options.ts';
+import { percentile } from './percentile.ts';
+import { formatTable, round } from './table.ts';
+
+const LOOPBACK = /^(127\.0\.0\.1|localhost|\[::1\])$/;
+
+function flag(name: string, fallback: number): number {
+  const raw = process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const n = raw === undefined ? fallback : Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 1000)
+    throw new Error(`--${name} must be an integer from 1 to 1000`);
+  return n;
+}
+
+function loopbackUrl(value: string): URL {
+  const url = new URL(value);
+  if (!LOOPBACK.test(url.hostname)) throw new Error(`${value}: load is only ever pointed at loopback`);
+  return url;
+}
+
+interface ColdRender {
+  name: string;
+  medianMs: number;
+  p90Ms: number;
+  rendersPerSecond: number;
+  bytes: number;
+}
+
+async function measure(
+  name: string,
+  renderer: URL,
+  path: string,
+  renders: number,
+  connections: number,
+): Promise<ColdRender> {
+  const url = new URL('/__ssr/render', renderer);
+  url.searchParams.set('path', path);
+  const once = async () => {
+    const started = performance.now();
+    const res = await fetch(url);
+    const body = await res.text();
+    if (!res.ok) throw new Error(`${name}: ${url.href} answered ${res.status}`);
+    return { ms: performance.now() - started, bytes: Buffer.byteLength(body) };
+  };
+  for (let i = 0; i < 5; i++) await once(); // warm-up: module loading, JIT
+  const times: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < renders; i++) {
+    const run = await once();
+    times.push(run.ms);
+    bytes = run.bytes;
+  }
+  const load = await autocannon({ url: url.href, connections, duration: 8 });
+  return {
+    name,
+    medianMs: round(percentile(times, 50)),
+    p90Ms: round(percentile(times, 90)),
+    rendersPerSecond: round(load.requests.average),
+    bytes,
+  };
+}
+
+const options = parseOptions();
+const renders = flag('renders', 60);
+const connections = flag('connections', 4);
+const slug = await findProductSlug(options.baseUrl);
+const path = `/prodotti/${encodeURIComponent(slug)}`;
+const results: ColdRender[] = [];
+if (process.env.BENCH_RENDERER_BEFORE_URL)
+  results.push(
+    await measure('before', loopbackUrl(process.env.BENCH_RENDERER_BEFORE_URL), path, renders, connections),
+  );
+results.push(
+  await measure(
+    'after',
+    loopbackUrl(process.env.BENCH_RENDERER_URL ?? 'http://127.0.0.1:3001'),
+    path,
+    renders,
+    connections,
+  ),
+);
+console.log(
+  `\nCold render of ${path} (renderer asked directly, ${renders} sequential renders, then ${connections} connections for 8 s)\n` +
+    formatTable(
+      ['renderer', 'median ms', 'p90 ms', 'renders/s', 'answer bytes'],
+      results.map((r) => [r.name, r.medianMs, r.p90Ms, r.rendersPerSecond, r.bytes]),
+    ),
+);
+if (results.length === 2)
+  console.log(
+    `speed-up: ${round(results[0]!.medianMs / results[1]!.medianMs)}x (median), ${round(results[1]!.rendersPerSecond / results[0]!.rendersPerSecond)}x (renders/s)`,
+  );

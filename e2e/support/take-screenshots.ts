@@ -1,0 +1,32 @@
+// Screenshots of the public pages at 375 and 1280 px in both colour modes, to compare two builds by eye:
+//   SCREENS_URL=http://127.0.0.1:8080 SCREENS_DIR=.data/screens/after node e2e/support/take-screenshots.ts
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+
+const base = process.env.SCREENS_URL ?? 'http://127.0.0.1:8080';
+const dir = path.resolve(process.env.SCREENS_DIR ?? '.data/screens');
+const pages = (
+  process.env.SCREENS_PAGES ?? '/,/chi-siamo,/faq,/termini,/spedizioni,/privacy,/pagina-a-caso'
+).split(',');
+
+mkdirSync(dir, { recursive: true });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+try {
+  for (const theme of ['light', 'dark'] as const) {
+    for (const width of [375, 1280]) {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      await context.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
+      const page = await context.newPage();
+      for (const pagePath of pages) {
+        await page.goto(new URL(pagePath, base).href, { waitUntil: 'networkidle' });
+        const name = `${pagePath === '/' ? 'home' : pagePath.slice(1).replaceAll('/', '_')}-${width}-${theme}.png`;
+        await page.screenshot({ path: path.join(dir, name), fullPage: true });
+      }
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+}
+console.log(`screenshots in ${dir}`);
