@@ -74,11 +74,14 @@ test('catalogue: accent-insensitive search, category filter, reset and empty sta
   await expect(productCards(page).getByRole('heading', { name: DEMO.accented.name })).toBeVisible();
 
   await search.fill('');
+  // A native <select>: it works without JavaScript as part of the GET search form.
   const category = page.getByRole('combobox', { name: 'Categoria' });
-  await expect(category).toHaveText('Tutte le categorie');
-  await category.click();
-  await page.getByRole('option', { name: 'Giochi', exact: true }).click();
-  await expect(category).toHaveText('Giochi');
+  await expect(category).toHaveValue('all');
+  await expect(category.locator('option:checked')).toHaveText('Tutte le categorie');
+  await category.selectOption({ label: 'Giochi' });
+  await expect(category.locator('option:checked')).toHaveText('Giochi');
+  // Instant, and the address follows (a reload or a shared link shows the same list).
+  await expect(page).toHaveURL(/\/prodotti\?categoria=giochi$/);
   await expect(productCards(page)).toHaveCount(DEMO.giochi.length);
   for (const name of DEMO.giochi)
     await expect(productCards(page).getByRole('heading', { name })).toBeVisible();
@@ -91,11 +94,87 @@ test('catalogue: accent-insensitive search, category filter, reset and empty sta
 
   await page.getByRole('button', { name: 'Cancella filtri' }).click();
   await expect(search).toHaveValue('');
-  await expect(category).toHaveText('Tutte le categorie');
+  await expect(category).toHaveValue('all');
   await expect(productCards(page)).toHaveCount(total);
+  await expect(page).toHaveURL(/\/prodotti$/);
 
   await search.fill('qwertyuiop');
   await expect(page.getByRole('heading', { name: 'Nessun prodotto trovato' })).toBeVisible();
+});
+
+test('without JavaScript: the catalogue filters through the query string, product and category pages are complete', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const total = ((await (await request.get('/api/products')).json()) as unknown[]).length;
+  const page = await newPage(browser, baseURL, { javaScriptEnabled: false });
+  try {
+    await page.goto('/prodotti');
+    await expect(productCards(page)).toHaveCount(total);
+    const search = page.getByRole('searchbox', { name: 'Cerca prodotti' });
+    await search.fill(DEMO.accented.typed);
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/prodotti\?q=perche(&categoria=all)?$/);
+    await expect(productCards(page).getByRole('heading', { name: DEMO.accented.name })).toBeVisible();
+    await expect(productCards(page)).toHaveCount(1);
+
+    await search.fill('');
+    await page.getByRole('combobox', { name: 'Categoria' }).selectOption({ label: 'Giochi' });
+    await page.getByRole('button', { name: 'Cerca' }).click();
+    await expect(page).toHaveURL(/categoria=giochi/);
+    await expect(productCards(page)).toHaveCount(DEMO.giochi.length);
+    await expect(page.getByRole('combobox', { name: 'Categoria' })).toHaveValue('giochi');
+
+    await page.goto('/prodotti?q=qwertyuiop');
+    await expect(page.getByRole('heading', { name: 'Nessun prodotto trovato' })).toBeVisible();
+    await page.getByRole('button', { name: 'Cancella filtri' }).click();
+    await expect(page).toHaveURL(/\/prodotti\??$/);
+    await expect(productCards(page)).toHaveCount(total);
+
+    await page.goto('/categorie/giochi');
+    const grid = page.getByRole('list', { name: 'Prodotti in Giochi' });
+    for (const name of DEMO.giochi) await expect(grid.getByRole('heading', { name })).toBeVisible();
+
+    await page.goto(`/prodotti/${DEMO.gallery.slug}`);
+    await expect(heading1(page, DEMO.gallery.name)).toBeVisible();
+    await expect(page.getByRole('img', { name: DEMO.gallery.name, exact: true })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Galleria del prodotto' }).getByRole('button')).toHaveCount(
+      DEMO.gallery.items,
+    );
+    await expect(page.getByRole('region', { name: 'Altri prodotti in Accessori' })).toBeVisible();
+  } finally {
+    await page.context().close();
+  }
+});
+
+test('the gallery, catalogue and contact islands hydrate without a console error (no hydration mismatch)', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await newPage(browser, baseURL);
+  const problems = trackPageErrors(page);
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  try {
+    await page.goto(`/prodotti/${DEMO.gallery.slug}`);
+    const second = page.getByRole('button', { name: `Mostra immagine 2 di ${DEMO.gallery.items}` });
+    await second.click();
+    await expect(second).toHaveAttribute('aria-pressed', 'true');
+
+    await page.goto('/prodotti');
+    await page.getByRole('searchbox', { name: 'Cerca prodotti' }).fill(DEMO.accented.typed);
+    await expect(productCards(page)).toHaveCount(1);
+
+    await page.goto('/contatti');
+    await expect(page.getByRole('form', { name: 'Modulo di contatto' })).toBeVisible();
+    await page.getByRole('button', { name: 'Invia messaggio' }).click();
+    await expect(page.getByText('Il nome deve contenere almeno 2 caratteri')).toBeVisible();
+    expect(problems).toEqual([]);
+  } finally {
+    await page.context().close();
+  }
 });
 
 test('category and product pages: empty category, unknown category, unknown product', async ({
@@ -166,6 +245,28 @@ test.describe('product gallery', () => {
 
     await gallery.getByRole('button', { name: `Mostra immagine 1 di ${items}` }).click();
     await expect(page.getByRole('img', { name, exact: true })).toHaveAttribute('src', mainSrc!);
+
+    // The keyboard moves along the thumbnails (and wraps round); the focus follows the selection.
+    await page.keyboard.press('ArrowLeft');
+    const last = gallery.getByRole('button', { name: `Mostra immagine ${items} di ${items}` });
+    await expect(last).toHaveAttribute('aria-pressed', 'true');
+    await expect(last).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('img', { name, exact: true })).toBeVisible();
+
+    // A finger swiping left on the main picture shows the next item, swiping right the previous one.
+    const picture = page.getByRole('main').locator('img').first();
+    const swipe = async (from: number, to: number) => {
+      await picture.dispatchEvent('pointerdown', { pointerType: 'touch', clientX: from, bubbles: true });
+      await picture.dispatchEvent('pointerup', { pointerType: 'touch', clientX: to, bubbles: true });
+    };
+    await swipe(300, 150);
+    await expect(gallery.getByRole('button', { name: `Mostra immagine 2 di ${items}` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await swipe(150, 300);
+    await expect(page.getByRole('img', { name, exact: true })).toBeVisible();
   });
 
   test('an Instagram reel shows a play poster and loads the embed only on click', async ({
