@@ -30,6 +30,7 @@ interface ColdRender {
   p90Ms: number;
   rendersPerSecond: number;
   bytes: number;
+  failures: number;
 }
 
 async function measure(
@@ -63,6 +64,7 @@ async function measure(
     p90Ms: round(percentile(times, 90)),
     rendersPerSecond: round(load.requests.average),
     bytes,
+    failures: load.non2xx + load.errors + load.timeouts,
   };
 }
 
@@ -88,8 +90,8 @@ results.push(
 console.log(
   `\nCold render of ${path} (renderer asked directly, ${renders} sequential renders, then ${connections} connections for 8 s)\n` +
     formatTable(
-      ['renderer', 'median ms', 'p90 ms', 'renders/s', 'answer bytes'],
-      results.map((r) => [r.name, r.medianMs, r.p90Ms, r.rendersPerSecond, r.bytes]),
+      ['renderer', 'median ms', 'p90 ms', 'renders/s', 'failures', 'answer bytes'],
+      results.map((r) => [r.name, r.medianMs, r.p90Ms, r.rendersPerSecond, r.failures, r.bytes]),
     ),
 );
 if (results.length === 2)

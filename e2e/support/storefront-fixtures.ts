@@ -24,10 +24,14 @@ export function trackPageErrors(page: Page): string[] {
   return errors;
 }
 
-/** Content is in: the page has its h1 and no loading skeleton is left. */
+/**
+ * Content is in: the page has its h1, no loading skeleton is left, and the islands hydrated at once
+ * (header menus, theme switch, gallery) have been (the islands runtime marks each `data-hydrated`).
+ */
 export async function waitForContent(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+  await expect(page.locator('[data-island][data-hydrate="load"]:not([data-hydrated])')).toHaveCount(0);
 }
 
 /** A page in its own context (fresh storage), with the project's baseURL and locale. */

@@ -27,7 +27,7 @@ test('the home page leads to the catalogue, which shows the demo products', asyn
   expect(errors).toEqual([]);
 });
 
-test('host and remotes share exactly one React, and both remotes load from their manifests', async ({
+test('host and admin share exactly one React; a public page reached from the admin loads as a document', async ({
   page,
 }) => {
   const manifests = new Set<string>();
@@ -37,21 +37,8 @@ test('host and remotes share exactly one React, and both remotes load from their
   });
   const errors = collectConsoleErrors(page);
 
-  await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Scopri i Prodotti' }).first()).toBeVisible();
-  // The server-rendered page shows before the app has hydrated it: navigate once the app runs.
-  await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
-  // Client-side navigation, so both remotes live in the same page and share the same scopes.
-  await page.evaluate(() => {
-    window.history.pushState({}, '', '/admin');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
+  await page.goto('/admin');
   await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
-
-  expect([...manifests].sort()).toEqual([
-    '/remotes/admin/mf-manifest.json',
-    '/remotes/storefront/mf-manifest.json',
-  ]);
   const reactVersions = await page.evaluate(() => {
     type Shares = Record<string, Record<string, Record<string, Record<string, unknown>>>>;
     const share =
@@ -65,6 +52,21 @@ test('host and remotes share exactly one React, and both remotes load from their
     return [...versions];
   });
   expect(reactVersions).toHaveLength(1);
+
+  // A client-side navigation to a public path: the shell loads the storefront remote from its manifest,
+  // whose route loads the URL as the server-rendered document (the shell renders no public page).
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/chi-siamo');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Chi Siamo' })).toBeVisible();
+  await expect(page.locator('link[rel="stylesheet"][href*="/remotes/storefront/islands/site."]')).toHaveCount(
+    1,
+  );
+  expect([...manifests].sort()).toEqual([
+    '/remotes/admin/mf-manifest.json',
+    '/remotes/storefront/mf-manifest.json',
+  ]);
   expect(errors).toEqual([]);
 });
 

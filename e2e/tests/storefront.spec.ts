@@ -319,26 +319,25 @@ test.describe('product gallery', () => {
 test('FAQ: ten questions, one open at a time', async ({ visitor: page }) => {
   await page.goto('/faq');
   await expect(heading1(page, 'Domande Frequenti')).toBeVisible();
-  const questions = page.getByRole('main').getByRole('button', { expanded: false });
+  // Native disclosures sharing one name: exclusive, with or without JavaScript.
+  const questions = page.getByRole('main').locator('details[name="faq"]');
   await expect(questions).toHaveCount(10);
-  const expanded = page.getByRole('main').getByRole('button', { expanded: true });
-  await expect(expanded).toHaveCount(0);
+  const open = page.getByRole('main').locator('details[open]');
+  await expect(open).toHaveCount(0);
 
-  const first = page.getByRole('button', { name: 'Come posso effettuare un ordine?' });
+  const first = page.getByRole('heading', { level: 2, name: 'Come posso effettuare un ordine?' });
   await first.click();
-  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expect(open).toHaveCount(1);
   await expect(page.getByText(/Non c'è un carrello online/)).toBeVisible();
 
-  const washing = page.getByRole('button', { name: 'Come devo lavare i prodotti?' });
+  const washing = page.getByRole('heading', { level: 2, name: 'Come devo lavare i prodotti?' });
   await washing.click();
-  await expect(washing).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByText(/lavaggio in lavatrice a 30°C/)).toBeVisible();
-  await expect(first).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByText(/Non c'è un carrello online/)).toBeHidden();
-  await expect(expanded).toHaveCount(1);
+  await expect(open).toHaveCount(1);
 
   await washing.click();
-  await expect(expanded).toHaveCount(0);
+  await expect(open).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('link', { name: 'Contattaci' })).toHaveAttribute(
     'href',
     '/contatti',

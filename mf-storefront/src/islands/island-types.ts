@@ -6,6 +6,8 @@ export const ISLAND_ATTRIBUTES = {
   name: 'data-island',
   hydrate: 'data-hydrate',
   prefix: 'data-prefix',
+  /** Set by the runtime once the island is hydrated (tests wait for it). */
+  hydrated: 'data-hydrated',
 } as const;
 
 /** The `<script type="application/json">` after a wrapper holding the island's props. */

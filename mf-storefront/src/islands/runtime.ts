@@ -1,17 +1,24 @@
 // The public pages' one script: finds the islands a server-rendered page carries and hydrates each alone,
 // when its `data-hydrate` says. React and react-dom/client live here; each island's code is its own chunk.
-import { createElement, startTransition } from 'react';
-import type { ComponentType } from 'react';
+import { createElement, startTransition, useEffect } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ISLAND_ATTRIBUTES, ISLAND_PROPS_ATTRIBUTE } from './island-types.ts';
 import type { HydrateWhen } from './island-types.ts';
 import { islandRegistry } from './registry.ts';
 import type { IslandName } from './registry.ts';
 import { whenIdle, whenVisible } from './hydrate-when.ts';
+import { replaceBrokenImages } from '../shared/image-fallback.ts';
 
 function propsOf(prefix: string): object {
   const script = document.querySelector(`script[${ISLAND_PROPS_ATTRIBUTE}="${CSS.escape(prefix)}"]`);
   return script?.textContent ? (JSON.parse(script.textContent) as object) : {};
+}
+
+/** Marks the wrapper `data-hydrated` once React has adopted the island's markup (renders nothing itself). */
+function Hydrated({ element, children }: { element: HTMLElement; children?: ReactNode }) {
+  useEffect(() => element.setAttribute(ISLAND_ATTRIBUTES.hydrated, ''), [element]);
+  return children;
 }
 
 async function hydrateIsland(element: HTMLElement): Promise<void> {
@@ -22,7 +29,9 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   const Component = await load();
   const props = propsOf(prefix);
   startTransition(() => {
-    hydrateRoot(element, createElement(Component, props), { identifierPrefix: prefix });
+    hydrateRoot(element, createElement(Hydrated, { element }, createElement(Component, props)), {
+      identifierPrefix: prefix,
+    });
   });
 }
 
@@ -34,4 +43,5 @@ function schedule(element: HTMLElement): void {
   else start();
 }
 
+replaceBrokenImages(document);
 document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`).forEach(schedule);

@@ -37,13 +37,13 @@ export function SiteHeader({ pathname }: { pathname: string }) {
           {NAV_BEFORE_CATEGORIES.map((l) => (
             <DesktopLink key={l.to} to={l.to} label={l.label} pathname={pathname} />
           ))}
-          <Island name="CategoriesMenu" component={CategoriesMenu} props={{ pathname }} hydrate="idle" />
+          <Island name="CategoriesMenu" component={CategoriesMenu} props={{ pathname }} hydrate="load" />
           {NAV_AFTER_CATEGORIES.map((l) => (
             <DesktopLink key={l.to} to={l.to} label={l.label} pathname={pathname} />
           ))}
         </nav>
-        <Island name="ThemeSwitch" component={ThemeSwitch} props={{}} hydrate="idle" />
-        <Island name="MobileMenu" component={MobileMenu} props={{ pathname }} hydrate="idle" />
+        <Island name="ThemeSwitch" component={ThemeSwitch} props={{}} hydrate="load" />
+        <Island name="MobileMenu" component={MobileMenu} props={{ pathname }} hydrate="load" />
       </div>
     </header>
   );
