@@ -10,6 +10,7 @@ export function ContactFormSkeleton() {
       className={styles.skeleton}
       {...{ [SKELETON_ATTRIBUTE]: '' }}
       data-testid="contact-form-skeleton"
+      role="status"
       aria-busy="true"
       aria-label="Caricamento"
     >
