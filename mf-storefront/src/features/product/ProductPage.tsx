@@ -1,5 +1,3 @@
-import { preload } from 'react-dom';
-import { imageSources } from '@vetrina/web-kit/images';
 import { AvailabilityBadge } from '../../shared/AvailabilityBadge.tsx';
 import { CatalogueBreadcrumbs } from '../../shared/CatalogueBreadcrumbs.tsx';
 import { StatusPanel } from '../../shared/StatusPanel.tsx';
@@ -9,7 +7,7 @@ import { Icon } from '../../shared/ui/Icon.tsx';
 import { ICONS } from '../../shared/ui/icons.ts';
 import text from '../../shared/ui/text.module.css';
 import { Island } from '../../islands/Island.tsx';
-import { Gallery, MAIN_IMAGE_SIZES } from './Gallery.tsx';
+import { Gallery } from './Gallery.tsx';
 import type { ProductDetails } from './product-details.ts';
 import { RelatedProducts } from './RelatedProducts.tsx';
 import styles from './ProductPage.module.css';
@@ -19,23 +17,7 @@ export interface ProductPageProps {
   product: ProductDetails | null;
 }
 
-/** Starts the main image (the LCP element) with the page's head: AVIF where accepted. */
-function preloadMainImage(path: string) {
-  const { src, srcSet, avifSrcSet, sizes } = imageSources(path, MAIN_IMAGE_SIZES);
-  if (!src) return;
-  if (avifSrcSet) {
-    preload(src.replace(/\.webp$/, '.avif'), {
-      as: 'image',
-      type: 'image/avif',
-      fetchPriority: 'high',
-      imageSrcSet: avifSrcSet,
-      imageSizes: sizes,
-    });
-  } else preload(src, { as: 'image', fetchPriority: 'high', imageSrcSet: srcSet, imageSizes: sizes });
-}
-
 function Details({ product }: { product: ProductDetails }) {
-  preloadMainImage(product.mainImage);
   const { category } = product;
   return (
     <>

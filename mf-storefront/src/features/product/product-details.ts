@@ -6,7 +6,6 @@ import { leadTimeLabel } from './lead-time.ts';
 /** What the product page shows, computed on the server from the API's product, media and related list. */
 export interface ProductDetails {
   name: string;
-  mainImage: string;
   /** '12,50 €', or '' without a price. */
   price: string;
   availability: string;
@@ -37,7 +36,6 @@ export function toProductDetails(
 ): ProductDetails {
   return {
     name: product.name,
-    mainImage: product.image,
     price: formatPrice(product.price),
     availability: product.availability,
     leadTime: leadTimeLabel(product),
