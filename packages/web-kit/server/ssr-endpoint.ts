@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RequestHandler } from 'express';
@@ -46,11 +46,29 @@ export async function ssrEndpoint(
 ): Promise<RequestHandler> {
   const file = path.resolve(modulePath);
   if (!existsSync(file)) throw new Error(`SSR module not found: ${file} (build first)`);
-  const { createPageRenderer } = (await import(pathToFileURL(file).href)) as RendererModule;
-  const render = createPageRenderer({
-    upstreams,
-    site,
-  });
+  const load = async (stamp: number) => {
+    const { createPageRenderer } = (await import(`${pathToFileURL(file).href}?v=${stamp}`)) as RendererModule;
+    return createPageRenderer({ upstreams, site });
+  };
+  const stampOf = () => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  // A rebuild while the server runs replaces the renderer and the hashed files it links: the new renderer
+  // is loaded (checked every 2 s) so pages never link files the build has removed.
+  let stamp = stampOf();
+  let render = await load(stamp);
+  let checkedAt = Date.now();
+  const current = async () => {
+    if (Date.now() - checkedAt < 2000) return render;
+    checkedAt = Date.now();
+    const now = stampOf();
+    if (now !== stamp && now !== 0) {
+      // A file still being written fails to load: the previous renderer serves until the next check.
+      render = await load(now).then(
+        (next) => ((stamp = now), next),
+        () => render,
+      );
+    }
+    return render;
+  };
   return async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     const page = typeof req.query.path === 'string' ? req.query.path : '';
@@ -62,7 +80,7 @@ export async function ssrEndpoint(
     }
     const started = performance.now();
     try {
-      const rendered = await render(page);
+      const rendered = await (await current())(page);
       res.setHeader('Server-Timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
       res.json(rendered);
     } catch (err) {
