@@ -76,8 +76,9 @@ beforeAll(async () => {
   storefront = await startStub('storefront', (req, res) => {
     const path = new URL(req.url!, 'http://x').searchParams.get('path');
     res.writeHead(200, { 'content-type': 'application/json' });
-    const html = `<h1>${current.name}</h1><p data-path="${path}">${'Fatta a mano. '.repeat(100)}</p>`;
-    res.end(JSON.stringify({ html, head: '', state: '{}' }));
+    const body = `<h1>${current.name}</h1><p data-path="${path}">${'Fatta a mano. '.repeat(100)}</p>`;
+    const document = `<!doctype html><html><head><!--slot:meta--><!--/slot:meta--><!--slot:head--></head><body>${body}</body></html>`;
+    res.end(JSON.stringify({ status: 200, document }));
   });
   const upstreams = {
     CATALOG_URL: catalog.url,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { SPECULATION_RULES } from '@vetrina/contracts/speculation-rules';
 import { THEME_INIT_SCRIPT } from '@vetrina/contracts/theme-init';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, inlineScriptHash } from './security-headers.ts';
@@ -16,10 +17,10 @@ function inlineScripts(html: string): string[] {
 }
 
 describe('Content-Security-Policy script-src', () => {
-  it("allows same-origin scripts and exactly the theme init script's hash, nothing unsafe", () => {
+  it("allows same-origin scripts and exactly the theme init script's and speculation rules' hashes, nothing unsafe", () => {
     for (const https of [false, true]) {
       const sources = scriptSrc(contentSecurityPolicy(https));
-      expect(sources).toEqual(["'self'", sha256(THEME_INIT_SCRIPT)]);
+      expect(sources).toEqual(["'self'", sha256(THEME_INIT_SCRIPT), sha256(SPECULATION_RULES)]);
       expect(sources.join(' ')).not.toMatch(/unsafe|nonce|\*/);
     }
     expect(inlineScriptHash('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
