@@ -162,11 +162,17 @@ test('the home page does not shift while it loads and hydrates (CLS 0)', async (
 });
 
 test('back and forward between public pages come from the back/forward cache', async ({
-  browser,
+  playwright,
   baseURL,
 }) => {
-  const page = await newPage(browser, baseURL);
+  // Playwright turns the cache off in the browsers it launches: this one keeps it.
+  const browser = await playwright.chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  });
   try {
+    const page = await newPage(browser, baseURL);
     await page.goto('/chi-siamo');
     await islandsHydrated(page);
     await page.evaluate(() =>
@@ -176,12 +182,13 @@ test('back and forward between public pages come from the back/forward cache', a
     );
     await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Domande Frequenti' })).toBeVisible();
-    await page.goBack();
+    // A page restored from the cache fires no new `load`: wait for the navigation's commit only.
+    await page.goBack({ waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1, name: 'Chi Siamo' })).toBeVisible();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { restored?: boolean }).restored))
       .toBe(true);
   } finally {
-    await page.context().close();
+    await browser.close();
   }
 });

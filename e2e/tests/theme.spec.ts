@@ -104,17 +104,22 @@ test('the app keeps the colours the init script chose, and switches them live', 
         sessionStorage.setItem('seeded', '1');
       }
     });
-    // Every background the body has had, from the first paint on.
+    // Every background the body has had, from the first frame on (nothing is painted before the page's
+    // render-blocking stylesheet has arrived, and no frame runs before it either).
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { backgrounds: string[] }).backgrounds = seen;
+      let painted = false;
       const record = () => {
-        if (!document.body) return;
+        if (!painted || !document.body) return;
         const bg = getComputedStyle(document.body).backgroundColor;
         if (seen.at(-1) !== bg) seen.push(bg);
       };
+      requestAnimationFrame(() => {
+        painted = true;
+        record();
+      });
       new MutationObserver(record).observe(document, { subtree: true, childList: true, attributes: true });
-      document.addEventListener('DOMContentLoaded', record);
     });
     await page.goto('/');
     await waitForContent(page);
