@@ -9,13 +9,17 @@ import {
   ALL_CATEGORIES,
   CATEGORY_PARAM,
   QUERY_PARAM,
+  SEARCH_MAX_LENGTH,
   catalogueSearch,
-  filterCatalogue,
+  filterByCategory,
   type CatalogueItem,
 } from './catalogue-filter.ts';
+import { CatalogueError } from './CatalogueError.tsx';
 import styles from './CatalogueFilter.module.css';
+import { useProductSearch } from './use-product-search.ts';
 
 export interface CatalogueFilterProps {
+  /** The search's ranked matches for `query` (every product when blank), of every category. */
   items: CatalogueItem[];
   categories: { slug: string; name: string }[];
   /** The filters of the requested URL (`?q=`, `?categoria=`), already applied by the server render. */
@@ -25,8 +29,9 @@ export interface CatalogueFilterProps {
 
 /**
  * The catalogue's search, category filter and results (island). Without JavaScript it is a GET form: the
- * server filters by the query string. Hydrated, it filters the same list as the visitor types and keeps
- * the URL in step (history.replaceState), so a reload or a shared link shows the same results.
+ * server searches and filters by the query string. Hydrated, it asks the server's search once typing
+ * pauses, filters the category at once, and keeps the URL in step (history.replaceState), so a reload or
+ * a shared link shows the same results.
  */
 export function CatalogueFilter({
   items,
@@ -53,7 +58,11 @@ export function CatalogueFilter({
       window.history.replaceState(window.history.state, '', url);
   }, [query, category]);
 
-  const visible = useMemo(() => filterCatalogue(items, query, category), [items, query, category]);
+  const found = useProductSearch(items, initialQuery, query);
+  const visible = useMemo(
+    () => (found.items ? filterByCategory(found.items, category) : null),
+    [found.items, category],
+  );
   const clear = (event: MouseEvent) => {
     event.preventDefault();
     setQuery('');
@@ -79,6 +88,7 @@ export function CatalogueFilter({
             onChange={(event) => setQuery(event.target.value)}
             placeholder="Cerca prodotti..."
             aria-label="Cerca prodotti"
+            maxLength={SEARCH_MAX_LENGTH}
             className={styles.searchInput}
           />
         </div>
@@ -117,20 +127,25 @@ export function CatalogueFilter({
       </form>
       {/* 'Cancella filtri' without JavaScript: an empty search, i.e. plain /prodotti. */}
       <form id={clearFormId} action="/prodotti" method="get" hidden />
-      {visible.length === 0 ? (
-        <div role="status" className={styles.empty}>
-          <h2 className={`${text.h5} ${text.gutter}`}>Nessun prodotto trovato</h2>
-          <p className={`${text.body} ${text.secondary}`}>
-            Non ci sono prodotti che corrispondono ai filtri selezionati.
-          </p>
-        </div>
-      ) : (
-        <ProductGrid label="Prodotti">
-          {visible.map((item, index) => (
-            <ProductCard key={item.id} product={item} headingLevel="h2" priority={index === 0} />
-          ))}
-        </ProductGrid>
-      )}
+      {/* While a search is on its way, the previous results stay, marked busy. */}
+      <div aria-busy={found.busy} className={styles.results}>
+        {!visible ? (
+          <CatalogueError />
+        ) : visible.length === 0 ? (
+          <div role="status" className={styles.empty}>
+            <h2 className={`${text.h5} ${text.gutter}`}>Nessun prodotto trovato</h2>
+            <p className={`${text.body} ${text.secondary}`}>
+              Non ci sono prodotti che corrispondono ai filtri selezionati.
+            </p>
+          </div>
+        ) : (
+          <ProductGrid label="Prodotti">
+            {visible.map((item, index) => (
+              <ProductCard key={item.id} product={item} headingLevel="h2" priority={index === 0} />
+            ))}
+          </ProductGrid>
+        )}
+      </div>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Island } from '../../islands/Island.tsx';
 import { Container } from '../../shared/ui/Container.tsx';
 import text from '../../shared/ui/text.module.css';
+import { CatalogueError } from './CatalogueError.tsx';
 import { CatalogueFilter, type CatalogueFilterProps } from './CatalogueFilter.tsx';
 import styles from './CataloguePage.module.css';
 
@@ -25,9 +26,7 @@ export function CataloguePage({ items, ...filters }: CataloguePageProps) {
           hydrate="load"
         />
       ) : (
-        <p role="alert" className={styles.error}>
-          Si è verificato un errore nel caricamento dei prodotti. Riprova più tardi.
-        </p>
+        <CatalogueError />
       )}
     </Container>
   );

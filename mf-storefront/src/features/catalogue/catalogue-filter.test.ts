@@ -1,4 +1,4 @@
-import { catalogueSearch, filterCatalogue, toCatalogueItem } from './catalogue-filter.ts';
+import { catalogueSearch, filterByCategory, productSearchPath, toCatalogueItem } from './catalogue-filter.ts';
 import { product } from '../../test/fixtures.ts';
 
 const list = [
@@ -12,18 +12,28 @@ const list = [
   }),
 ].map(toCatalogueItem);
 
-describe('filterCatalogue', () => {
-  it('matches name or description, ignoring case and accents', () => {
-    expect(filterCatalogue(list, 'perche', 'all').map((p) => p.id)).toEqual([1]);
-    expect(filterCatalogue(list, 'orsetto', 'all').map((p) => p.id)).toEqual([2]);
-    expect(filterCatalogue(list, '  FELTRO ', 'all').map((p) => p.id)).toEqual([3]);
+describe('productSearchPath', () => {
+  it("asks the catalogue service's search with the trimmed text, or the whole list when blank", () => {
+    expect(productSearchPath('bavaglini')).toBe('/api/products?q=bavaglini');
+    expect(productSearchPath('  tasca termica ')).toBe('/api/products?q=tasca+termica');
+    expect(productSearchPath('perché & 50%')).toBe('/api/products?q=perch%C3%A9+%26+50%25');
+    expect(productSearchPath('')).toBe('/api/products');
+    expect(productSearchPath('   ')).toBe('/api/products');
+  });
+});
+
+describe('filterByCategory', () => {
+  it("keeps one category's items in the given (ranked) order; all (or nothing) keeps every item", () => {
+    expect(filterByCategory(list, 'natale').map((p) => p.id)).toEqual([3]);
+    expect(filterByCategory([...list].reverse(), 'accessori').map((p) => p.id)).toEqual([2, 1]);
+    expect(filterByCategory(list, 'all')).toHaveLength(3);
+    expect(filterByCategory(list, '')).toHaveLength(3);
+    expect(filterByCategory(list, 'giochi')).toEqual([]);
   });
 
-  it('filters by category slug; all (or nothing) clears the filter', () => {
-    expect(filterCatalogue(list, '', 'natale').map((p) => p.id)).toEqual([3]);
-    expect(filterCatalogue(list, '', 'all')).toHaveLength(3);
-    expect(filterCatalogue(list, '', '')).toHaveLength(3);
-    expect(filterCatalogue(list, 'cuscino', 'natale')).toEqual([]);
+  it('carries card data and the category slug only (no text to match: the server searches)', () => {
+    expect(Object.keys(list[0]!)).not.toContain('searchText');
+    expect(list[2]!.categorySlug).toBe('natale');
   });
 });
 
