@@ -62,7 +62,11 @@ export function guardedModules(): GuardedModule[] {
     {
       name: 'restore',
       mutate: ['svc-backup/src/backups/restore.ts'],
-      testFiles: ['svc-backup/src/backups/restore.test.ts'],
+      testFiles: [
+        'svc-backup/src/backups/restore-job.test.ts',
+        'svc-backup/src/backups/restore.test.ts',
+        'svc-backup/src/backups/photo-restore.test.ts',
+      ],
     },
     {
       name: 'session-store',
