@@ -102,6 +102,31 @@ test('catalogue: accent-insensitive search, category filter, reset and empty sta
   await expect(page.getByRole('heading', { name: 'Nessun prodotto trovato' })).toBeVisible();
 });
 
+test('catalogue: the search understands Italian (plurals, typos), as the visitor types and without JavaScript', async ({
+  visitor: page,
+  browser,
+  baseURL,
+}) => {
+  await page.goto('/prodotti');
+  await page.getByRole('searchbox', { name: 'Cerca prodotti' }).fill('bavaglini');
+  // The catalogue service's ranked search: the product named so comes first.
+  await expect(productCards(page).first().getByRole('heading')).toHaveText(
+    'Bavaglino personalizzato con nome',
+  );
+  await expect(page).toHaveURL(/\/prodotti\?q=bavaglini$/);
+
+  const noScript = await newPage(browser, baseURL, { javaScriptEnabled: false });
+  try {
+    await noScript.goto('/prodotti?q=copertna');
+    await expect(noScript.getByRole('searchbox', { name: 'Cerca prodotti' })).toHaveValue('copertna');
+    await expect(
+      productCards(noScript).getByRole('heading', { name: 'Copertina nascita in mussola' }),
+    ).toBeVisible();
+  } finally {
+    await noScript.context().close();
+  }
+});
+
 test('without JavaScript: the catalogue filters through the query string, product and category pages are complete', async ({
   browser,
   baseURL,
