@@ -24,7 +24,7 @@ describe('upstream failures', () => {
   });
 
   it('answers JSON 502 (not HTML) when the shell is down', async () => {
-    const res = await request(down.app).get('/chi-siamo/qualcosa');
+    const res = await request(down.app).get('/admin/prodotti');
     expect(res.status).toBe(502);
     expect(res.body.message).toBe('Servizio non raggiungibile');
   });
