@@ -123,5 +123,7 @@ describe('a restore job, run directly', () => {
     const again = await restoreBackup(env(), await staged('restore-direct-1'), 'restore-direct-1', hooks);
     expect(again).toEqual({ safetyBackup: null, alreadyDone: true });
     expect(steps).toEqual(['announced']);
+    // …and once more after the first delivery had already removed its file (killed before its ack).
+    await expect(restoreBackup(env(), source, source.id, hooks)).resolves.toEqual(again);
   });
 });
