@@ -1,5 +1,6 @@
 import type { Express } from 'express';
 import { matchPage } from '@vetrina/contracts/pages';
+import { normalisedUrl } from '@vetrina/service-kit';
 import { isPerVisitorPage } from '@vetrina/contracts/ssr';
 import type { GatewayConfig } from '../config.ts';
 import { createCatalogClient } from './catalog-client.ts';
@@ -15,6 +16,14 @@ import { unavailablePage } from './unavailable-page.ts';
 
 /** What the storefront renders for any unknown path (its `*` route): one render serves every such path. */
 const NOT_FOUND_RENDER_PATH = '/404';
+/** No public page has an address this long: longer ones (a forged token, a pasted essay) get the 404 page. */
+const MAX_PAGE_URL_LENGTH = 2048;
+
+/** What the storefront is asked to render: the page with only the query parameters it reads, or its 404. */
+function renderPathOf(originalUrl: string, match: ReturnType<typeof matchPage>): string {
+  const url = match ? normalisedUrl(originalUrl, match.page.queryParams) : NOT_FOUND_RENDER_PATH;
+  return url.length > MAX_PAGE_URL_LENGTH ? NOT_FOUND_RENDER_PATH : url;
+}
 
 /**
  * Paths the shell answers itself: the admin area (its own client-side routes), the remotes' files and
@@ -70,7 +79,7 @@ export function seoRoutes(app: Express, config: GatewayConfig, caches: PublicCac
           return null;
         },
       ),
-      renderPage(match ? req.originalUrl : NOT_FOUND_RENDER_PATH).catch((err: unknown) => {
+      renderPage(renderPathOf(req.originalUrl, match)).catch((err: unknown) => {
         req.log?.warn({ err }, 'server render unavailable');
         return null;
       }),

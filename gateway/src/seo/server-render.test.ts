@@ -82,9 +82,19 @@ describe('server-rendered public pages', () => {
     expect(renderRequests()).toEqual(['/__ssr/render?path=%2F404', '/__ssr/render?path=%2F404']);
   });
 
-  it('renders the exact URL asked for, query string included', async () => {
-    await request(system.app).get('/prodotti?search=bavaglino');
-    expect(renderRequests()).toEqual(['/__ssr/render?path=%2Fprodotti%3Fsearch%3Dbavaglino']);
+  it('renders the page with the query parameters it reads, dropping tracking and stray ones', async () => {
+    await request(system.app).get('/prodotti?utm_source=ig&q=bavaglino&fbclid=x1&anteprima=abc');
+    await request(system.app).get('/?anteprima=abc');
+    expect(renderRequests()).toEqual([
+      '/__ssr/render?path=%2Fprodotti%3Fq%3Dbavaglino',
+      '/__ssr/render?path=%2F',
+    ]);
+  });
+
+  it('answers an absurdly long address (a forged preview token, a pasted essay) with the 404 page, not a 5xx', async () => {
+    const res = await request(system.app).get(`/prodotti/bavaglino?anteprima=${'a'.repeat(3000)}`);
+    expect(res.status).toBe(404);
+    expect(renderRequests()).toEqual(['/__ssr/render?path=%2F404']);
   });
 
   it.each<[Mode, string]>([

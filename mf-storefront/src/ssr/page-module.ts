@@ -10,6 +10,11 @@ export class ReadError extends Error {
     this.path = path;
     this.status = status;
   }
+
+  /** The service refused what was asked (a 4xx: unknown or malformed slug): for a page, there is no such thing. */
+  get refused(): boolean {
+    return this.status >= 400 && this.status < 500;
+  }
 }
 
 /** Reads one public API path (`/api/products/x`) from the service that owns it. */

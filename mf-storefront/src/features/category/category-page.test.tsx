@@ -50,6 +50,11 @@ describe('Category page (server render, no island)', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Torna ai prodotti' })).toHaveAttribute('href', '/prodotti');
 
+    // A slug the service refuses as malformed (400: '01', '+1', 2,000 characters) is no category either.
+    const malformed = await open('01', { '/api/categories/01': { status: 400 } });
+    expect(malformed.status).toBe(404);
+    expect(screen.getByRole('heading', { level: 1, name: 'Categoria non trovata' })).toBeInTheDocument();
+
     const down = await open('accessori', {});
     expect(down.status).toBe(503);
     expect(

@@ -14,7 +14,7 @@ export const categoryPage = definePage<{ view: CategoryView }>({
     try {
       detail = await read<CategoryDetail>(`/api/categories/${encodeURIComponent(params.slug ?? '')}`);
     } catch (err) {
-      const unknown = err instanceof ReadError && err.status === 404;
+      const unknown = err instanceof ReadError && err.refused;
       return unknown
         ? { props: { view: { state: 'not-found' } }, status: 404 }
         : { props: { view: { state: 'unavailable' } }, status: 503 };

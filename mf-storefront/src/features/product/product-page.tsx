@@ -19,7 +19,7 @@ export const productPage = definePage<ProductPageProps>({
     try {
       product = await read<Product>(`/api/products/${encodeURIComponent(params.slug ?? '')}${preview}`);
     } catch (err) {
-      const unknown = err instanceof ReadError && err.status >= 400 && err.status < 500;
+      const unknown = err instanceof ReadError && err.refused;
       return { props: { product: null }, status: unknown ? 404 : 503 };
     }
     const [media, related] = await Promise.all([
