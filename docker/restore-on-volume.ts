@@ -7,70 +7,15 @@
 // served again (added to the volume before the database switched).
 // Prints one line per check and "N passed, N failed"; exit status 1 when a check failed.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { expect, gatewayJourney, journeyArguments, sendJson } from './gateway-journey.ts';
 
-const [base, phase, stateFile] = process.argv.slice(2);
-if (!base || !stateFile || (phase !== 'prepare' && phase !== 'check')) {
-  console.error('usage: node docker/restore-on-volume.ts <base-url> prepare|check <state-file>');
-  process.exit(2);
-}
-const admin = { username: process.env.ADMIN_USERNAME ?? 'admin', password: process.env.ADMIN_PASSWORD ?? '' };
+const { base, phase, stateFile } = journeyArguments('docker/restore-on-volume.ts', ['prepare', 'check']);
 interface State {
   slug: string;
   photoUrl: string;
   backupFile: string;
 }
-let passed = 0;
-let failed = 0;
-let cookie = '';
-
-async function check(name: string, body: () => Promise<string | void>): Promise<void> {
-  const started = Date.now();
-  try {
-    const detail = await body();
-    passed++;
-    console.log(`  ok   ${name}${detail ? ` (${detail})` : ''} ${Date.now() - started} ms`);
-  } catch (error) {
-    failed++;
-    console.log(`  FAIL ${name}: ${(error as Error).message}`);
-  }
-}
-
-function expect(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new Error(message);
-}
-
-async function call(path: string, init: RequestInit = {}): Promise<Response> {
-  const headers = new Headers(init.headers);
-  headers.set('origin', new URL(base!).origin);
-  if (cookie) headers.set('cookie', cookie);
-  return fetch(new URL(path, base), {
-    ...init,
-    headers,
-    redirect: 'manual',
-    signal: AbortSignal.timeout(180_000),
-  });
-}
-
-async function json<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await call(path, init);
-  if (!response.ok) {
-    const body = (await response.text()).slice(0, 200);
-    throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}: ${body}`);
-  }
-  return (await response.json()) as T;
-}
-
-const sendJson = (method: string, body: unknown): RequestInit => ({
-  method,
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
-
-async function signIn(): Promise<void> {
-  const response = await call('/api/admin/login', sendJson('POST', admin));
-  expect(response.status === 200, `sign-in answered ${response.status}`);
-  cookie = (response.headers.get('set-cookie') ?? '').split(';')[0]!;
-}
+const { check, call, json, signIn, finish } = gatewayJourney(base, 180_000);
 
 async function statusOf(url: string): Promise<number> {
   return (await call(url)).status;
@@ -82,7 +27,9 @@ const PNG = Buffer.from(
   'base64',
 );
 
-await check('sign-in', signIn);
+await check('sign-in', async () => {
+  await signIn();
+});
 if (phase === 'prepare') {
   const state: Partial<State> = { slug: `ripristino-${Date.now()}` };
   await check('a product with a new photo, a full backup, then the product deleted', async () => {
@@ -134,5 +81,4 @@ if (phase === 'prepare') {
       expect((await statusOf(url)) === 200, `${url} is not served`);
   });
 }
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+finish();

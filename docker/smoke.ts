@@ -4,59 +4,16 @@
 // product, photo and backup are written to <state-file>. `again` (after down + up): they are still there.
 // Prints one line per check and "N passed, N failed"; exit status 1 when a check failed.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { expect, gatewayJourney, journeyArguments, sendJson } from './gateway-journey.ts';
 
-const [base, phase, stateFile] = process.argv.slice(2);
-if (!base || !stateFile || (phase !== 'first' && phase !== 'again')) {
-  console.error('usage: node docker/smoke.ts <base-url> first|again <state-file>');
-  process.exit(2);
-}
-const admin = { username: process.env.ADMIN_USERNAME ?? 'admin', password: process.env.ADMIN_PASSWORD ?? '' };
+const { base, phase, stateFile } = journeyArguments('docker/smoke.ts', ['first', 'again']);
 interface State {
   slug: string;
   name: string;
   photoUrl: string;
   backup: string;
 }
-let passed = 0;
-let failed = 0;
-let cookie = '';
-
-async function check(name: string, body: () => Promise<string | void>): Promise<void> {
-  const started = Date.now();
-  try {
-    const detail = await body();
-    passed++;
-    console.log(`  ok   ${name}${detail ? ` (${detail})` : ''} ${Date.now() - started} ms`);
-  } catch (error) {
-    failed++;
-    console.log(`  FAIL ${name}: ${(error as Error).message}`);
-  }
-}
-
-function expect(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new Error(message);
-}
-
-async function call(path: string, init: RequestInit = {}): Promise<Response> {
-  const headers = new Headers(init.headers);
-  headers.set('origin', new URL(base!).origin);
-  if (cookie) headers.set('cookie', cookie);
-  return fetch(new URL(path, base), {
-    ...init,
-    headers,
-    redirect: 'manual',
-    signal: AbortSignal.timeout(120_000),
-  });
-}
-
-async function json<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await call(path, init);
-  if (!response.ok) {
-    const body = (await response.text()).slice(0, 200);
-    throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}: ${body}`);
-  }
-  return (await response.json()) as T;
-}
+const { check, call, json, signIn, finish } = gatewayJourney(base, 120_000);
 
 async function html(path: string): Promise<string> {
   const response = await call(path);
@@ -69,15 +26,8 @@ async function html(path: string): Promise<string> {
   return text;
 }
 
-async function signIn(): Promise<string> {
-  const response = await call('/api/admin/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
-  });
-  expect(response.status === 200, `sign-in answered ${response.status}`);
-  cookie = (response.headers.get('set-cookie') ?? '').split(';')[0]!;
-  expect(cookie, 'sign-in set no session cookie');
+async function signInAsAdministrator(): Promise<string> {
+  expect(await signIn(), 'sign-in set no session cookie');
   const session = await json<{ username?: string; user?: { username: string } }>('/api/admin/session');
   return `as ${session.user?.username ?? session.username}`;
 }
@@ -112,7 +62,7 @@ if (phase === 'first') {
     expect(page.includes(state.name!.replace(/&/g, '&amp;')), `page lacks "${state.name}"`);
     return `/prodotti/${state.slug}`;
   });
-  await check('sign-in as the first administrator', signIn);
+  await check('sign-in as the first administrator', signInAsAdministrator);
   await check('photo upload, then served', async () => {
     const form = new FormData();
     form.append('image', new Blob([PNG], { type: 'image/png' }), 'smoke.png');
@@ -123,11 +73,10 @@ if (phase === 'first') {
     return url;
   });
   await check('backup as administrator', async () => {
-    const backup = await json<{ filename: string; size?: number }>('/api/admin/database/backup', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({}),
-    });
+    const backup = await json<{ filename: string; size?: number }>(
+      '/api/admin/database/backup',
+      sendJson('POST', {}),
+    );
     expect(backup.filename, 'no backup file name');
     state.backup = backup.filename;
     return `${backup.filename}${backup.size ? `, ${backup.size} bytes` : ''}`;
@@ -143,7 +92,7 @@ if (phase === 'first') {
     const served = await call(state.photoUrl);
     expect(served.status === 200, `GET ${state.photoUrl} answered ${served.status}`);
   });
-  await check('sign-in again after the restart', signIn);
+  await check('sign-in again after the restart', signInAsAdministrator);
   await check('backup still listed', async () => {
     const list = await json<unknown>('/api/admin/database/backups');
     const names = (Array.isArray(list) ? list : ((list as { items?: unknown[] }).items ?? [])) as Array<{
@@ -155,5 +104,4 @@ if (phase === 'first') {
     );
   });
 }
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+finish();
