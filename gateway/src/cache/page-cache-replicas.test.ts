@@ -8,6 +8,7 @@ import { publishDataRestored } from '../../../svc-backup/src/jobs/data-restored.
 import { buildApp } from '../app.ts';
 import { clearCachesOnRestore } from '../seo/clear-on-restore.ts';
 import { GOOD_COOKIE, startStubSystem, type StubSystem } from '../test/stub-system.ts';
+import { copertina, startShellStub } from '../test/public-page-stubs.ts';
 import { startStub, type StubUpstream } from '../test/stub-upstream.ts';
 import { testConfig } from '../test/test-config.ts';
 import { withKeyPrefix } from './testing-redis.ts';
@@ -16,34 +17,8 @@ import { withKeyPrefix } from './testing-redis.ts';
 // file's own). The catalogue really changes: an admin PUT renames the product, a "restore" replaces it.
 const redisUrl = withKeyPrefix(TEST_REDIS_URL, uniqueRedisPrefix('page-cache-replicas'));
 const ORIGIN = 'http://localhost:8080';
-const SHELL_HTML = `<!doctype html><html lang="it"><head><meta charset="utf-8" /><!--slot:meta--><title>x</title><!--/slot:meta-->
-<!--slot:head--><!--slot:state-->
-<!--slot:scripts--><script defer src="/main.js"></script>
-</head><body><!--slot:root--><div id="root"><div class="boot">Caricamento…</div></div><!--/slot:root-->
-</body></html>`;
 
-const product = (name: string) => ({
-  id: 5,
-  slug: 'copertina',
-  name,
-  description: 'Copertina in mussola di cotone, doppio strato.',
-  shortDescription: 'Copertina in mussola',
-  image: '/uploads/copertina.webp',
-  price: '30.00',
-  availability: 'Disponibile',
-  categoryId: null,
-  category: null,
-  featured: false,
-  isCustomizable: false,
-  customizationPrice: '8.00',
-  imageAlt: 'Copertina azzurra',
-  leadTimeMinDays: 3,
-  leadTimeMaxDays: 5,
-  updatedAt: '2026-11-01T10:00:00.000Z',
-  published: true,
-});
-
-let current = product('Copertina azzurra');
+let current = copertina('Copertina azzurra');
 let system: StubSystem;
 let catalog: StubUpstream;
 let storefront: StubUpstream;
@@ -56,7 +31,7 @@ beforeAll(async () => {
   catalog = await startStub('catalog', (req, res, body) => {
     const url = new URL(req.url!, 'http://x');
     if (req.method === 'PUT' && url.pathname === '/api/admin/products/5') {
-      current = product((JSON.parse(body) as { name: string }).name);
+      current = copertina((JSON.parse(body) as { name: string }).name);
     } else if (url.pathname !== '/api/products/copertina') {
       res.writeHead(404, { 'content-type': 'application/json' });
       return void res.end(JSON.stringify({ message: 'Risorsa non trovata', issues: [] }));
@@ -69,10 +44,7 @@ beforeAll(async () => {
     });
     res.end(json);
   });
-  shell = await startStub('shell', (_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html' });
-    res.end(SHELL_HTML);
-  });
+  shell = await startShellStub();
   storefront = await startStub('storefront', (req, res) => {
     const path = new URL(req.url!, 'http://x').searchParams.get('path');
     res.writeHead(200, { 'content-type': 'application/json' });
@@ -152,7 +124,7 @@ describe('page cache across gateway replicas', () => {
     await listener.close();
     await expectEverywhere('Copertina rosa');
     // The restore replaces the data under the gateways (no admin write: no write version moves).
-    current = product('Copertina del backup');
+    current = copertina('Copertina del backup');
     const stale = await request(gateways[1]!).get('/prodotti/copertina').expect(200);
     expect(stale.text, 'the caches are in use').toContain('<h1>Copertina rosa</h1>');
 

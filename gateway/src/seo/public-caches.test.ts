@@ -1,37 +1,11 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GOOD_COOKIE, startStubSystem, type StubSystem } from '../test/stub-system.ts';
+import { copertina, startShellStub } from '../test/public-page-stubs.ts';
 import { startStub, type StubUpstream } from '../test/stub-upstream.ts';
 
-const SHELL_HTML = `<!doctype html><html lang="it"><head><meta charset="utf-8" /><!--slot:meta--><title>x</title><!--/slot:meta-->
-<!--slot:head--><!--slot:state-->
-<!--slot:scripts--><script defer src="/main.js"></script>
-</head><body><!--slot:root--><div id="root"><div class="boot">Caricamento…</div></div><!--/slot:root-->
-</body></html>`;
-
-const product = (name: string, published = true) => ({
-  id: 5,
-  slug: 'copertina',
-  name,
-  description: 'Copertina in mussola di cotone, doppio strato.',
-  shortDescription: 'Copertina in mussola',
-  image: '/uploads/copertina.webp',
-  price: '30.00',
-  availability: 'Disponibile',
-  categoryId: null,
-  category: null,
-  featured: false,
-  isCustomizable: false,
-  customizationPrice: '8.00',
-  imageAlt: 'Copertina azzurra',
-  leadTimeMinDays: 3,
-  leadTimeMaxDays: 5,
-  updatedAt: '2026-11-01T10:00:00.000Z',
-  published,
-});
-
 /** A catalogue that really changes: an admin PUT renames the product (400 when the name is too short). */
-let current = product('Copertina azzurra');
+let current = copertina('Copertina azzurra');
 let system: StubSystem;
 let catalog: StubUpstream;
 let storefront: StubUpstream;
@@ -50,7 +24,7 @@ beforeAll(async () => {
     if (req.method === 'PUT' && url.pathname === '/api/admin/products/5') {
       const { name, published = true } = JSON.parse(body) as { name: string; published?: boolean };
       if (name.length < 3) return send(400, { message: 'Dati non validi', issues: [] });
-      current = product(name, published);
+      current = copertina(name, published);
       return send(200, current);
     }
     if (url.pathname === '/api/products/copertina') {
@@ -59,10 +33,7 @@ beforeAll(async () => {
     }
     send(404, { message: 'Risorsa non trovata', issues: [] });
   });
-  shell = await startStub('shell', (_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html' });
-    res.end(SHELL_HTML);
-  });
+  shell = await startShellStub();
   storefront = await startStub('storefront', (req, res) => {
     if (!req.url?.startsWith('/__ssr/render')) return void res.writeHead(404).end();
     res.writeHead(200, { 'content-type': 'application/json' });
@@ -81,7 +52,7 @@ afterAll(async () => {
   await Promise.all([system.close(), catalog.close(), storefront.close(), shell.close()]);
 });
 beforeEach(() => {
-  current = product('Copertina azzurra');
+  current = copertina('Copertina azzurra');
 });
 
 const rename = (name: string, published = true) =>
