@@ -77,6 +77,18 @@ describe('ContactForm island', () => {
     return hydrated;
   }
 
+  /** Fills every field with valid text, the given security answer, and sends. */
+  async function fillAndSend(securityAnswer: string) {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.type(screen.getByLabelText(/^Nome/), 'Giulia Bianchi');
+    await user.type(screen.getByLabelText(/^Email/), 'giulia.bianchi@example.it');
+    await user.type(screen.getByLabelText(/^Oggetto/), 'Copertina');
+    await user.type(screen.getByLabelText(/^Messaggio/), 'Vorrei una copertina con il nome Sofia.');
+    await user.type(screen.getByLabelText(/^Domanda di sicurezza/), securityAnswer);
+    await user.click(screen.getByRole('button', { name: 'Invia messaggio' }));
+    return user;
+  }
+
   it("hydrates without mismatch, then checks the fields with the spec's messages before sending", async () => {
     const send = vi.fn();
     vi.stubGlobal('fetch', send);
@@ -103,13 +115,7 @@ describe('ContactForm island', () => {
     const send = vi.fn(async () => new Response(null, { status: 201 }));
     vi.stubGlobal('fetch', send);
     await showForm();
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    await user.type(screen.getByLabelText(/^Nome/), 'Giulia Bianchi');
-    await user.type(screen.getByLabelText(/^Email/), 'giulia.bianchi@example.it');
-    await user.type(screen.getByLabelText(/^Oggetto/), 'Copertina');
-    await user.type(screen.getByLabelText(/^Messaggio/), 'Vorrei una copertina con il nome Sofia.');
-    await user.type(screen.getByLabelText(/^Domanda di sicurezza/), 'tre');
-    await user.click(screen.getByRole('button', { name: 'Invia messaggio' }));
+    const user = await fillAndSend('tre');
 
     expect(await screen.findByRole('heading', { name: 'Grazie per averci contattato!' })).toHaveFocus();
     expect(screen.getByRole('alert')).toHaveTextContent('Messaggio inviato!Ti risponderemo al più presto.');
@@ -134,13 +140,7 @@ describe('ContactForm island', () => {
     );
     vi.stubGlobal('fetch', send);
     await showForm();
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    await user.type(screen.getByLabelText(/^Nome/), 'Giulia Bianchi');
-    await user.type(screen.getByLabelText(/^Email/), 'giulia.bianchi@example.it');
-    await user.type(screen.getByLabelText(/^Oggetto/), 'Copertina');
-    await user.type(screen.getByLabelText(/^Messaggio/), 'Vorrei una copertina con il nome Sofia.');
-    await user.type(screen.getByLabelText(/^Domanda di sicurezza/), 'sbagliato');
-    await user.click(screen.getByRole('button', { name: 'Invia messaggio' }));
+    await fillAndSend('sbagliato');
 
     expect(await screen.findByText('Quanto fa 2 + 3?')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(

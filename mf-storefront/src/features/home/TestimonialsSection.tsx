@@ -8,29 +8,13 @@ import { SectionHeading } from './SectionHeading.tsx';
 import { SectionMessage } from './SectionMessage.tsx';
 import styles from './home.module.css';
 
-/** What a testimonial card shows. */
-export type TestimonialData = Pick<
-  Testimonial,
-  'id' | 'name' | 'initials' | 'content' | 'rating' | 'childName' | 'childAge'
->;
+/** What a testimonial card shows (only these fields travel in the page's props). */
+const CARD_FIELDS = ['id', 'name', 'initials', 'content', 'rating', 'childName', 'childAge'] as const;
 
-export const toTestimonialData = ({
-  id,
-  name,
-  initials,
-  content,
-  rating,
-  childName,
-  childAge,
-}: Testimonial): TestimonialData => ({
-  id,
-  name,
-  initials,
-  content,
-  rating,
-  childName,
-  childAge,
-});
+export type TestimonialData = Pick<Testimonial, (typeof CARD_FIELDS)[number]>;
+
+export const toTestimonialData = (testimonial: Testimonial): TestimonialData =>
+  Object.fromEntries(CARD_FIELDS.map((field) => [field, testimonial[field]])) as TestimonialData;
 
 function initialsOf(t: TestimonialData): string {
   if (t.initials) return t.initials;
