@@ -1,5 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +6,6 @@ import { createBackup } from '../backups/create-backup.ts';
 import { extractArchive } from '../backups/archive.ts';
 import type { RestoreStep } from '../backups/restore.ts';
 import { stageUpload } from '../backups/restore-source.ts';
-import { signFile } from '../backups/signature.ts';
 import { startBackupHarness, TEST_SIGNING_KEYS, type BackupHarness } from '../test/backup-harness.ts';
 import {
   A,
@@ -20,19 +18,7 @@ import {
   wholeState,
   type StateName,
 } from '../test/photo-states.ts';
-
-const SERVICE_DIR = path.resolve(import.meta.dirname, '../..');
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(check: () => Promise<T | undefined>, timeoutMs: number, what: string): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    const value = await check();
-    if (value !== undefined) return value;
-    await sleep(50);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+import { restoreSessions, sleep, spawnWorker, until, writeSlowDump } from '../test/killed-worker.ts';
 
 /** Where the worker is killed, and the state the shop must be left in. */
 const KILLS: [stop: RestoreStep | 'inside the database switch', left: StateName][] = [
@@ -64,10 +50,7 @@ describe('a worker SIGKILLed at each step of a full restore', () => {
     const unpacked = await mkdtemp(path.join(h.backupDir, 'unpacked-'));
     await extractArchive(backupFile, unpacked);
     const dump = path.join(unpacked, 'database.sql');
-    const sql = (await readFile(dump, 'utf8')).replace(/-- vetrina-signature: .+\n$/, '');
-    const cut = sql.indexOf('ALTER TABLE ONLY');
-    await writeFile(dump, `${sql.slice(0, cut)}SELECT pg_sleep(1.5);\n${sql.slice(cut)}`);
-    await signFile(dump, TEST_SIGNING_KEYS);
+    await writeSlowDump(await readFile(dump, 'utf8'), dump, 1.5);
     archive = path.join(h.backupDir, 'slow-backup.tar.gz');
     await tar.c({ file: archive, gzip: true, cwd: unpacked, portable: true }, [
       'database.sql',
@@ -81,32 +64,16 @@ describe('a worker SIGKILLed at each step of a full restore', () => {
     await h.stop();
   });
 
-  const restoreSessions = async () => {
-    const { rows } = (await h.db.raw(
-      `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND application_name LIKE 'vetrina-restore-%'`,
-    )) as { rows: unknown[] };
-    return rows.length;
-  };
-
   /** Starts a worker that stops at `step` and SIGKILLs it there. */
   async function killWorkerAt(step: (typeof KILLS)[number][0]): Promise<void> {
-    const child: ChildProcess = spawn(process.execPath, ['src/test/worker-stopping-at.ts'], {
-      cwd: SERVICE_DIR,
-      env: {
-        ...process.env,
-        ...h.env,
-        LOG_LEVEL: 'silent',
-        BACKUP_WORKER_LOCK_MS: '2000',
-        BACKUP_WORKER_STALLED_MS: '2000',
-        RESTORE_STOP_AT: step,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
+    const child = spawnWorker(h, 'src/test/worker-stopping-at.ts', ['ignore', 'pipe', 'inherit'], {
+      RESTORE_STOP_AT: step,
     });
     const exited = new Promise((resolve) => child.once('exit', resolve));
     let output = '';
     child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     if (step === 'inside the database switch') {
-      await until(async () => ((await restoreSessions()) > 0 ? true : undefined), 30_000, 'psql');
+      await until(async () => ((await restoreSessions(h)) > 0 ? true : undefined), 30_000, 'psql');
       await sleep(300);
     } else {
       await until(async () => (output.includes(`stopped at ${step}`) ? true : undefined), 30_000, step);
@@ -114,7 +81,7 @@ describe('a worker SIGKILLed at each step of a full restore', () => {
     child.kill('SIGKILL');
     await exited;
     // psql dies with its worker (parent-death signal), and its transaction with it.
-    await until(async () => ((await restoreSessions()) === 0 ? true : undefined), 10_000, 'psql to end');
+    await until(async () => ((await restoreSessions(h)) === 0 ? true : undefined), 10_000, 'psql to end');
   }
 
   it.each(KILLS)(

@@ -1,29 +1,15 @@
-import { spawn } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackup } from '../backups/create-backup.ts';
 import { stageUpload } from '../backups/restore-source.ts';
-import { signFile } from '../backups/signature.ts';
 import {
   snapshot,
   startBackupHarness,
   TEST_SIGNING_KEYS,
   type BackupHarness,
 } from '../test/backup-harness.ts';
-
-const SERVICE_DIR = path.resolve(import.meta.dirname, '../..');
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(check: () => Promise<T | undefined>, timeoutMs: number, what: string): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    const value = await check();
-    if (value !== undefined) return value;
-    await sleep(100);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+import { restoreSessions, sleep, spawnWorker, until, writeSlowDump } from '../test/killed-worker.ts';
 
 describe('a worker process killed mid-restore', () => {
   let h: BackupHarness;
@@ -41,14 +27,8 @@ describe('a worker process killed mid-restore', () => {
       const backup = await createBackup(h.system.env, { kind: 'manual', full: false });
       const atBackup = await snapshot(h.db);
       // A signed dump that lingers halfway (after the data, before the constraints) so the kill lands inside psql.
-      const sql = (await readFile(path.join(h.backupDir, backup.filename), 'utf8')).replace(
-        /-- vetrina-signature: .+\n$/,
-        '',
-      );
-      const cut = sql.indexOf('ALTER TABLE ONLY');
       const slow = path.join(h.backupDir, 'slow-upload.sql');
-      await writeFile(slow, `${sql.slice(0, cut)}SELECT pg_sleep(3);\n${sql.slice(cut)}`);
-      await signFile(slow, TEST_SIGNING_KEYS);
+      await writeSlowDump(await readFile(path.join(h.backupDir, backup.filename), 'utf8'), slow, 3);
       const source = await stageUpload(
         { path: slow, originalname: 'slow.sql' },
         { backupDir: h.backupDir, signingKey: TEST_SIGNING_KEYS, requestId: 'crash-test' },
@@ -59,29 +39,17 @@ describe('a worker process killed mid-restore', () => {
       const beforeRestore = await snapshot(h.db);
       const job = await h.jobs.add({ type: 'restore', source }, source.id);
 
-      const worker = spawn(process.execPath, ['src/worker-main.ts'], {
-        cwd: SERVICE_DIR,
-        env: {
-          ...process.env,
-          ...h.env,
-          LOG_LEVEL: 'silent',
-          BACKUP_WORKER_LOCK_MS: '2000',
-          BACKUP_WORKER_STALLED_MS: '2000',
-        },
-        stdio: 'ignore',
-      });
-      const restoring = async () => {
-        const { rows } = (await h.db.raw(
-          `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND application_name LIKE 'vetrina-restore-%'`,
-        )) as { rows: { pid: number }[] };
-        return rows.length > 0 ? rows : undefined;
-      };
-      await until(restoring, 30_000, 'psql to start restoring');
+      const worker = spawnWorker(h, 'src/worker-main.ts', 'ignore');
+      await until(
+        async () => ((await restoreSessions(h)) > 0 ? true : undefined),
+        30_000,
+        'psql to start restoring',
+      );
       await sleep(500);
       worker.kill('SIGKILL');
       await new Promise((resolve) => worker.once('exit', resolve));
       // psql dies with its worker (parent-death signal): its transaction is rolled back, nothing committed.
-      await until(async () => ((await restoring()) ? undefined : true), 10_000, 'psql to end');
+      await until(async () => ((await restoreSessions(h)) === 0 ? true : undefined), 10_000, 'psql to end');
       expect(await snapshot(h.db)).toEqual(beforeRestore);
       expect(await h.db('backup.restore_runs').where({ job_id: source.id })).toEqual([]);
 
