@@ -31,8 +31,6 @@ export const gatewayConfigShape = {
     .positive()
     .default(15 * 60_000),
   SESSION_CHECK_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
-  /** How long the shell's index.html is reused for page metadata injection. */
-  SEO_HTML_CACHE_MS: z.coerce.number().int().nonnegative().default(5000),
   /** How long catalogue data used in page metadata is reused. */
   SEO_DATA_CACHE_MS: z.coerce.number().int().nonnegative().default(30_000),
   /** How long a server-rendered page is reused. */
