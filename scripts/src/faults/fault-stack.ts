@@ -21,10 +21,18 @@ import {
 const APP_PORTS = [3000, 3001, 3002, 4001, 4002, 4003, 4004, 8080];
 const FRONTENDS = ['shell', 'mf-storefront', 'mf-admin'];
 
-/** An offset that puts all eight apps on free ports (the runner's PORT_OFFSET). */
+/**
+ * Below Linux's ephemeral range (32768-60999): a port there that is free when checked can be taken by any
+ * outgoing connection (another test's Redis or PostgreSQL client) before the app binds it (EADDRINUSE).
+ */
+const HIGHEST_APP_PORT = 32_767;
+const LOWEST_OFFSET = 10_000;
+
+/** An offset that puts all eight apps on free ports (the runner's PORT_OFFSET), none in the ephemeral range. */
 async function freeOffset(): Promise<number> {
+  const offsets = HIGHEST_APP_PORT - Math.max(...APP_PORTS) - LOWEST_OFFSET;
   for (let attempt = 0; attempt < 50; attempt++) {
-    const offset = 20_000 + Math.floor(Math.random() * 30_000);
+    const offset = LOWEST_OFFSET + Math.floor(Math.random() * offsets);
     const free = await Promise.all(APP_PORTS.map((port) => portIsFree(port + offset)));
     if (free.every(Boolean)) return offset;
   }
