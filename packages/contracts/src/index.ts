@@ -9,3 +9,4 @@ export * from './auth.ts';
 export * from './backup.ts';
 export * from './faq.ts';
 export * from './structured-data.ts';
+export * from './orders.ts';
