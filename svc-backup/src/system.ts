@@ -1,4 +1,11 @@
-import { createDb, createRedis, createWorkerRedis, type Logger } from '@vetrina/service-kit';
+import {
+  createActivityTable,
+  createDb,
+  createRedis,
+  createWorkerRedis,
+  type Logger,
+} from '@vetrina/service-kit';
+import { BACKUP_SCHEMA } from './activity/backup-activity.ts';
 import type { BackupRuntime } from './backups/backup-routes.ts';
 import { createBackupStore } from './backups/backup-files.ts';
 import type { BackupEnvironment } from './backups/create-backup.ts';
@@ -29,6 +36,7 @@ export async function createBackupSystem(config: BackupConfig, logger: Logger) {
   const { rows } = (await db.raw('SHOW server_version_num')) as { rows: { server_version_num: string }[] };
   await checkPgToolVersions(tools, Number(rows[0]!.server_version_num));
   await ensureRestoreLog(db);
+  await createActivityTable(db, BACKUP_SCHEMA);
 
   const store = createBackupStore(config.BACKUP_DIR);
   const env: BackupEnvironment = {

@@ -7,6 +7,7 @@ export * from './catalog.ts';
 export * from './content.ts';
 export * from './auth.ts';
 export * from './backup.ts';
+export * from './activity.ts';
 export * from './faq.ts';
 export * from './structured-data.ts';
 export * from './orders.ts';

@@ -22,3 +22,6 @@ export * from './uploads-lock.ts';
 export * from './signed-tokens-keys.ts';
 export * from './signed-tokens-config.ts';
 export * from './signed-tokens.ts';
+export * from './activity-log.ts';
+export * from './activity-summary.ts';
+export * from './activity-routes.ts';

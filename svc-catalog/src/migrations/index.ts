@@ -5,6 +5,7 @@ import * as createProductMedia from './20250101000003-create-product-media.ts';
 import * as seedFixedCategories from './20250101000004-seed-fixed-categories.ts';
 import * as draftsAltLeadTime from './20261123000005-drafts-alt-lead-time.ts';
 import * as italianSearch from './20261201000006-italian-search.ts';
+import * as activityLog from './20261202000007-activity-log.ts';
 
 export { SCHEMA } from './schema.ts';
 
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '20250101000004-seed-fixed-categories': seedFixedCategories,
   '20261123000005-drafts-alt-lead-time': draftsAltLeadTime,
   '20261201000006-italian-search': italianSearch,
+  '20261202000007-activity-log': activityLog,
 };
