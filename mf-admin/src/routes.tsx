@@ -81,6 +81,18 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'ordini',
+            lazy: async () => ({
+              Component: (await import('./features/orders/OrdersPage.tsx')).OrdersPage,
+            }),
+          },
+          ...['ordini/nuovo', 'ordini/:id'].map((path): RouteObject => ({
+            path,
+            lazy: async () => ({
+              Component: (await import('./features/orders/OrderFormPage.tsx')).OrderFormPage,
+            }),
+          })),
+          {
             path: 'database',
             lazy: async () => ({
               Component: (await import('./features/database/DatabasePage.tsx')).DatabasePage,

@@ -9,6 +9,8 @@ interface ConfirmDialogProps<Item> {
   describe: (item: Item) => ReactNode;
   confirmLabel?: string;
   pendingLabel?: string;
+  /** The button that closes without doing anything ('Annulla'; another word when the action itself is 'Annulla ...'). */
+  dismissLabel?: string;
   pending: boolean;
   onConfirm: (item: Item) => void;
   onClose: () => void;
@@ -21,6 +23,7 @@ export function ConfirmDialog<Item>({
   describe,
   confirmLabel = 'Elimina',
   pendingLabel = 'Eliminazione...',
+  dismissLabel = 'Annulla',
   pending,
   onConfirm,
   onClose,
@@ -43,7 +46,7 @@ export function ConfirmDialog<Item>({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={pending}>
-          Annulla
+          {dismissLabel}
         </Button>
         <Button
           color="error"

@@ -336,7 +336,7 @@ export const ORDER_EMAIL_KIND_LABELS: Record<OrderEmailKind, string> = {
 export const ORDER_EMAIL_STATES = ['queued', 'sent', 'failed'] as const;
 export type OrderEmailState = (typeof ORDER_EMAIL_STATES)[number];
 export const ORDER_EMAIL_STATE_LABELS: Record<OrderEmailState, string> = {
-  queued: 'In invio',
+  queued: 'In coda',
   sent: 'Inviata',
   failed: 'Non inviata',
 };

@@ -9,6 +9,9 @@ import type {
   ContactFormToken,
   ContactMessage,
   DatabaseJob,
+  Order,
+  OrderCounts,
+  OrderList,
   PreviewLink,
   Product,
   ProductMedia,
@@ -42,4 +45,11 @@ export interface ApiReplies {
   'GET /api/admin/database/backups': Backup[];
   'GET /api/admin/database/jobs': DatabaseJob[];
   'GET /api/admin/database/schedule': BackupSchedule;
+  'GET /api/admin/orders': OrderList;
+  'GET /api/admin/orders/counts': OrderCounts;
+  'GET /api/admin/orders/12': Order;
+  'POST /api/admin/orders': Order;
+  'PUT /api/admin/orders/12': Order;
+  'POST /api/admin/orders/12/status': Order;
+  'POST /api/admin/orders/12/quote': Order;
 }

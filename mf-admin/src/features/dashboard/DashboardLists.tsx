@@ -15,6 +15,7 @@ import {
 } from '@mui/material';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import FormatQuoteOutlined from '@mui/icons-material/FormatQuoteOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { DASHBOARD_LIST_SIZE } from '@vetrina/contracts';
 import { formatPrice } from '@vetrina/web-kit';
 import { adminProductsQuery, categoriesQuery } from './dashboard-api.ts';
@@ -133,6 +134,14 @@ export function SiteManagementCard() {
           startIcon={<FormatQuoteOutlined aria-hidden />}
         >
           Testimonianze
+        </Button>
+        <Button
+          component={RouterLink}
+          to="/admin/ordini"
+          variant="outlined"
+          startIcon={<ReceiptLongOutlined aria-hidden />}
+        >
+          Ordini
         </Button>
       </Stack>
     </DashboardCard>

@@ -6,6 +6,7 @@ import type { Category } from '@vetrina/contracts';
 import { renderPage } from '../../test/render.tsx';
 import { adminTestimonial } from '../../test/testimonial-fixtures.ts';
 import { adminProduct } from '../products/product-fixtures.ts';
+import { counts } from '../orders/order-fixtures.ts';
 import { DashboardPage } from './DashboardPage.tsx';
 
 const product = (id: number, featured: boolean) =>
@@ -32,6 +33,7 @@ describe('DashboardPage', () => {
       'GET /api/admin/products': pending(),
       'GET /api/categories': pending(),
       'GET /api/admin/testimonials': pending(),
+      'GET /api/admin/orders/counts': pending(),
     });
     renderDashboard();
     expect(await screen.findByLabelText('Prodotti Totali: caricamento')).toBeInTheDocument();
@@ -43,6 +45,7 @@ describe('DashboardPage', () => {
       'GET /api/admin/products': reply(PRODUCTS),
       'GET /api/categories': reply(CATEGORIES),
       'GET /api/admin/testimonials': reply([1, 2, 3].map((id) => adminTestimonial(id))),
+      'GET /api/admin/orders/counts': reply(counts(4, 1)),
     });
     renderDashboard();
     await screen.findAllByText('Prodotto 1');
@@ -50,6 +53,8 @@ describe('DashboardPage', () => {
     expect(counter('Prodotti in Evidenza')).toHaveTextContent('2');
     expect(counter('Categorie')).toHaveTextContent('6');
     expect(counter('Testimonianze')).toHaveTextContent('3');
+    expect(counter('Ordini aperti')).toHaveTextContent('4');
+    expect(counter('Ordini in ritardo')).toHaveTextContent('1');
 
     const recent = screen.getByRole('region', { name: 'Prodotti Recenti' });
     expect(within(recent).getAllByRole('link')).toHaveLength(5);
@@ -63,7 +68,7 @@ describe('DashboardPage', () => {
 
     const management = screen.getByRole('region', { name: 'Gestione Sito' });
     expect(within(management).getByRole('link', { name: 'Utenti' })).toHaveAttribute('href', '/admin/users');
-    expect(within(management).queryByText('Ordini')).not.toBeInTheDocument();
+    expect(within(management).getByRole('link', { name: 'Ordini' })).toHaveAttribute('href', '/admin/ordini');
   });
 
   it('offers quick actions and the recent activity tab', async () => {
@@ -71,6 +76,7 @@ describe('DashboardPage', () => {
       'GET /api/admin/products': reply([]),
       'GET /api/categories': reply([]),
       'GET /api/admin/testimonials': reply([]),
+      'GET /api/admin/orders/counts': reply(counts(0, 0)),
     });
     renderDashboard();
     expect(await screen.findByRole('link', { name: 'Nuovo Prodotto' })).toHaveAttribute(
@@ -95,6 +101,7 @@ describe('DashboardPage', () => {
       'GET /api/admin/products': reply([]),
       'GET /api/categories': reply([]),
       'GET /api/admin/testimonials': reply({ message: 'Servizio non disponibile', issues: [] }, 503),
+      'GET /api/admin/orders/counts': reply(counts(2, 0)),
     });
     renderDashboard();
     expect(await screen.findByText('Dato non disponibile')).toBeInTheDocument();

@@ -5,6 +5,9 @@ import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import StarOutline from '@mui/icons-material/StarOutlineOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import FormatQuoteOutlined from '@mui/icons-material/FormatQuoteOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
+import { orderCountsQuery } from '../orders/orders-api.ts';
 import { adminProductsQuery, adminTestimonialsQuery, categoriesQuery } from './dashboard-api.ts';
 
 interface StatCardProps {
@@ -67,6 +70,7 @@ export function StatCards() {
   const products = useQuery(adminProductsQuery);
   const categories = useQuery(categoriesQuery);
   const testimonials = useQuery(adminTestimonialsQuery);
+  const orders = useQuery(orderCountsQuery);
 
   return (
     <Box
@@ -75,7 +79,7 @@ export function StatCards() {
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: '1fr 1fr', lg: 'repeat(4, 1fr)' },
+        gridTemplateColumns: { xs: '1fr 1fr', lg: 'repeat(3, 1fr)' },
       }}
     >
       <StatCard
@@ -101,6 +105,18 @@ export function StatCards() {
         icon={<FormatQuoteOutlined fontSize="large" />}
         query={testimonials}
         value={testimonials.data?.length}
+      />
+      <StatCard
+        label="Ordini aperti"
+        icon={<ReceiptLongOutlined fontSize="large" />}
+        query={orders}
+        value={orders.data?.open}
+      />
+      <StatCard
+        label="Ordini in ritardo"
+        icon={<ScheduleOutlined fontSize="large" />}
+        query={orders}
+        value={orders.data?.overdue}
       />
     </Box>
   );

@@ -7,6 +7,7 @@ import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import FormatQuoteOutlined from '@mui/icons-material/FormatQuoteOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import StorageOutlined from '@mui/icons-material/StorageOutlined';
 import { unreadCountQuery } from '../messages/messages-api.ts';
 import { NAV_ITEMS, MESSAGES_PATH } from './nav-items.ts';
@@ -18,6 +19,7 @@ const ICONS = [
   FormatQuoteOutlined,
   PeopleOutlined,
   MailOutlined,
+  ReceiptLongOutlined,
   StorageOutlined,
 ];
 

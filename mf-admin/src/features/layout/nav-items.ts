@@ -7,5 +7,6 @@ export const NAV_ITEMS = [
   { label: 'Testimonianze', to: '/admin/testimonials' },
   { label: 'Utenti', to: '/admin/users' },
   { label: 'Messaggi', to: MESSAGES_PATH },
+  { label: 'Ordini', to: '/admin/ordini' },
   { label: 'Database', to: '/admin/database' },
 ] as const;

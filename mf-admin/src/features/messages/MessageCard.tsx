@@ -1,5 +1,7 @@
+import { Link as RouterLink } from 'react-router';
 import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import ReplyOutlined from '@mui/icons-material/ReplyOutlined';
+import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
@@ -7,6 +9,7 @@ import MoveToInboxOutlined from '@mui/icons-material/MoveToInboxOutlined';
 import ReportGmailerrorredOutlined from '@mui/icons-material/ReportGmailerrorredOutlined';
 import type { ContactMessage } from '@vetrina/contracts';
 import { formatDate } from '@vetrina/web-kit';
+import { newOrderFromMessage } from '../orders/order-paths.ts';
 import { MailStatusChip } from './MailStatusChip.tsx';
 import { MessageText } from './MessageText.tsx';
 import { emailDomain, replyHref } from './reply-link.ts';
@@ -85,6 +88,14 @@ export function MessageCard({ message, onDelete }: MessageCardProps) {
               sx={touchTarget}
             >
               Rispondi
+            </Button>
+            <Button
+              component={RouterLink}
+              to={newOrderFromMessage(message.id)}
+              startIcon={<PostAddOutlined aria-hidden />}
+              sx={touchTarget}
+            >
+              Crea ordine
             </Button>
             <Button
               onClick={() => markRead.mutate({ id: message.id, read: !message.read })}

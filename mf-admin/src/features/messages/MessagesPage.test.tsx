@@ -75,6 +75,11 @@ describe('MessagesPage', () => {
     expect(within(unread).getByText('E-mail inviata')).toBeInTheDocument();
     expect(within(unread).getByRole('button', { name: 'Segna come letto' })).toBeInTheDocument();
     expect(unread).toHaveTextContent(UNREAD.message);
+    // 'Crea ordine' opens a new order prefilled from this message (issue 20).
+    expect(within(unread).getByRole('link', { name: 'Crea ordine' })).toHaveAttribute(
+      'href',
+      '/admin/ordini/nuovo?messaggio=1',
+    );
 
     const read = card('Richiesta 2');
     expect(within(read).queryByText('Nuovo')).not.toBeInTheDocument();

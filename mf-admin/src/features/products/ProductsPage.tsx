@@ -13,7 +13,7 @@ import { ProductsList } from './ProductsList.tsx';
 import { ALL, NONE, ProductFilters, type ProductFilter } from './ProductFilters.tsx';
 import { DeleteProductDialog } from './DeleteProductDialog.tsx';
 import { useToggleFeatured } from './use-toggle-featured.ts';
-import { useSettledValue } from './use-settled-value.ts';
+import { useSettledValue } from '../../shared/use-settled-value.ts';
 
 export const EMPTY_PRODUCTS = 'Nessun prodotto trovato. Crea il tuo primo prodotto.';
 const NO_MATCH = 'Nessun prodotto corrisponde alla ricerca.';

@@ -31,6 +31,9 @@ export const queryKeys = {
   adminTestimonials: ['admin', 'testimonials'] as const,
   adminTestimonial: (id: string | number) => ['admin', 'testimonials', String(id)] as const,
   messages: ['admin', 'messages'] as const,
+  /** Lists, counts and single orders: one invalidation of this refreshes them all. */
+  orders: ['admin', 'orders'] as const,
+  order: (id: string | number) => ['admin', 'orders', 'detail', String(id)] as const,
   backups: ['admin', 'backups'] as const,
   backupJob: (jobId: string) => ['admin', 'backups', 'jobs', jobId] as const,
 } as const;
