@@ -43,7 +43,7 @@ export const APP_ENV: Record<string, readonly string[]> = {
     'ADMIN_URL',
   ],
   'svc-catalog': [...SERVICE_ENV, ...rotatable('PREVIEW_TOKEN_SECRET')],
-  'svc-content': [...SERVICE_ENV, ...rotatable('CONTACT_TOKEN_SECRET'), 'SMTP_URL', 'MAIL_FROM', 'MAIL_TO'],
+  'svc-content': [...SERVICE_ENV, ...rotatable('CONTACT_TOKEN_SECRET'), 'SMTP_URL', 'MAIL_FROM'],
   'svc-auth': [
     ...SERVICE_ENV,
     'ADMIN_USERNAME',

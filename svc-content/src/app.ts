@@ -9,9 +9,11 @@ import {
   type Logger,
 } from '@vetrina/service-kit';
 import { uncachedPublicReads, type PublicReadCache } from '@vetrina/service-kit';
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@vetrina/contracts';
 import { contactRoutes } from './contact/contact-routes.ts';
 import type { ContactDeps } from './contact/contact-service.ts';
 import { adminMessageRoutes } from './messages/message-routes.ts';
+import { adminSettingsRoutes, publicSettingsRoutes } from './settings/settings-routes.ts';
 import { adminTestimonialRoutes, publicTestimonialRoutes } from './testimonials/testimonial-routes.ts';
 
 export interface ContentDeps {
@@ -23,10 +25,13 @@ export interface ContentDeps {
   reported?: Record<string, () => Promise<void>>;
   /** Public reads from memory (needs Redis); without it every read goes to the database. */
   publicReads?: PublicReadCache;
+  /** The settings before the owner's first save (from the environment); the spec's texts when omitted. */
+  settingsDefaults?: SiteSettings;
 }
 
 export function buildApp(deps: ContentDeps): Express {
   const { db } = deps;
+  const settingsDefaults = deps.settingsDefaults ?? DEFAULT_SITE_SETTINGS;
   return createApp({
     name: 'svc-content',
     logger: deps.logger ?? createLogger('svc-content', 'silent'),
@@ -37,9 +42,11 @@ export function buildApp(deps: ContentDeps): Express {
     routes: (app) => {
       const reads = deps.publicReads ?? uncachedPublicReads;
       app.use('/api/testimonials', reads.serve, publicTestimonialRoutes(db));
+      app.use('/api/settings', reads.serve, publicSettingsRoutes(db, settingsDefaults));
       app.use('/api/admin', requireIdentity(deps.gatewayToken), reads.invalidateAfterWrites, noStore);
       app.use('/api/admin/testimonials', adminTestimonialRoutes(db));
       app.use('/api/admin/messages', adminMessageRoutes(db, deps.contact.notifyOwner));
+      app.use('/api/admin/settings', adminSettingsRoutes(db, settingsDefaults));
     },
   });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SITE_SETTINGS } from '@vetrina/contracts';
 import { loadContentConfig } from './config.ts';
 
 const env = {
@@ -17,19 +18,38 @@ describe('svc-content configuration', () => {
     );
   });
 
-  it('defaults: mail logged, sent to CONTACT_EMAIL, 5 messages per 10 minutes, keys named after the database', () => {
-    const config = loadContentConfig({ ...env, SMTP_URL: '', MAIL_TO: '' });
+  it("defaults: mail logged, 5 messages per 10 minutes, keys named after the database, the spec's settings", () => {
+    const config = loadContentConfig({ ...env, SMTP_URL: '', CONTACT_EMAIL: '' });
     expect(config).toMatchObject({
       SMTP_URL: undefined,
       MAIL_FROM: 'Vetrina <noreply@localhost>',
-      MAIL_TO: 'info@vetrinacreazioni.it',
       CONTACT_RATE_LIMIT_MAX: 5,
       CONTACT_RATE_LIMIT_WINDOW_MINUTES: 10,
       CONTENT_REDIS_PREFIX: 'vetrina:content:vetrina_prod',
     });
-    expect(loadContentConfig({ ...env, CONTACT_EMAIL: 'bottega@example.it' }).MAIL_TO).toBe(
-      'bottega@example.it',
-    );
+    expect(config.SETTINGS_DEFAULTS).toEqual(DEFAULT_SITE_SETTINGS);
+  });
+
+  it('takes SITE_NAME, CONTACT_EMAIL and SOCIAL_URL as the first settings, keeping the default for a bad value', () => {
+    const facebook = loadContentConfig({
+      ...env,
+      SITE_NAME: 'Bottega di Anna',
+      CONTACT_EMAIL: 'bottega@example.it',
+      SOCIAL_URL: 'https://www.facebook.com/bottega',
+    }).SETTINGS_DEFAULTS;
+    expect(facebook).toMatchObject({
+      siteName: 'Bottega di Anna',
+      contactEmail: 'bottega@example.it',
+      instagramUrl: '',
+      facebookUrl: 'https://www.facebook.com/bottega',
+    });
+    const bad = loadContentConfig({
+      ...env,
+      CONTACT_EMAIL: 'non-una-email',
+      SOCIAL_URL: 'https://x.example',
+    });
+    expect(bad.SETTINGS_DEFAULTS.contactEmail).toBe(DEFAULT_SITE_SETTINGS.contactEmail);
+    expect(bad.SETTINGS_DEFAULTS.instagramUrl).toBe(DEFAULT_SITE_SETTINGS.instagramUrl);
   });
 
   it('takes an SMTP URL and refuses anything else', () => {

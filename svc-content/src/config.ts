@@ -8,6 +8,7 @@ import {
   signingKeyShape,
 } from '@vetrina/service-kit';
 import { FORM_TOKEN_MAX_AGE_MS } from './contact/form-token-data.ts';
+import { settingsDefaultsFrom } from './settings/settings-defaults.ts';
 
 const emptyAsUnset = (v: unknown) => (v === '' ? undefined : v);
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -40,8 +41,13 @@ export const contentConfigShape = {
     z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   ),
   MAIL_FROM: z.preprocess(emptyAsUnset, z.string().min(3).default('Vetrina <noreply@localhost>')),
-  MAIL_TO: z.preprocess(emptyAsUnset, z.string().min(3).optional()),
-  CONTACT_EMAIL: z.preprocess(emptyAsUnset, z.string().default('info@vetrinacreazioni.it')),
+  /**
+   * The first defaults of the site's settings ('Impostazioni': site name, contact e-mail, which also
+   * receives the contact notifications, and social link); what the owner saves there wins.
+   */
+  SITE_NAME: z.preprocess(emptyAsUnset, z.string().optional()),
+  CONTACT_EMAIL: z.preprocess(emptyAsUnset, z.string().optional()),
+  SOCIAL_URL: z.preprocess(emptyAsUnset, z.string().optional()),
   MAIL_ATTEMPTS: positiveInt(10),
   MAIL_BACKOFF_SECONDS: positiveInt(30),
   OUTBOX_SWEEP_SECONDS: positiveInt(30),
@@ -52,7 +58,7 @@ export function loadContentConfig(env: NodeJS.ProcessEnv = process.env) {
   const database = decodeURIComponent(new URL(config.DATABASE_URL).pathname.slice(1)) || 'default';
   return {
     ...config,
-    MAIL_TO: config.MAIL_TO ?? config.CONTACT_EMAIL,
+    SETTINGS_DEFAULTS: settingsDefaultsFrom(config),
     // A replaced key stays valid as long as the forms it signed: 24 h after the rotation.
     CONTACT_TOKEN_KEYS: keyRingFromConfig(config, 'CONTACT_TOKEN_SECRET', {
       previousWindowMs: FORM_TOKEN_MAX_AGE_MS,

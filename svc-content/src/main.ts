@@ -31,7 +31,8 @@ runService({
           prefix: config.CONTENT_REDIS_PREFIX,
           logger,
           sendMail: createSendMail(config.SMTP_URL, logger),
-          addresses: { from: config.MAIL_FROM, to: config.MAIL_TO },
+          from: config.MAIL_FROM,
+          settingsDefaults: config.SETTINGS_DEFAULTS,
           attempts: config.MAIL_ATTEMPTS,
           backoffMs: config.MAIL_BACKOFF_SECONDS * 1000,
           sweepIntervalMs: config.OUTBOX_SWEEP_SECONDS * 1000,
@@ -46,6 +47,7 @@ runService({
       db,
       logger,
       gatewayToken: config.GATEWAY_TOKEN,
+      settingsDefaults: config.SETTINGS_DEFAULTS,
       contact: {
         tokenKeys: config.CONTACT_TOKEN_KEYS,
         rateLimit: createContactRateLimit({

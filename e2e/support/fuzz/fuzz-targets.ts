@@ -8,6 +8,7 @@ import {
   mediaOrderSchema,
   messageReadPatchSchema,
   productInputSchema,
+  siteSettingsUpdateSchema,
   testimonialInputSchema,
   userInputSchema,
 } from '@vetrina/contracts';
@@ -46,6 +47,7 @@ const BODIES: Record<string, BodySpec> = {
   'POST /api/admin/testimonials': json(testimonialInputSchema),
   'PUT /api/admin/testimonials/:id': json(testimonialInputSchema),
   'PATCH /api/admin/messages/:id': json(messageReadPatchSchema),
+  'PUT /api/admin/settings': json(siteSettingsUpdateSchema),
   'POST /api/admin/database/backup': json(z.object({ full: z.boolean() }).partial()),
   // The storefront's form posts JSON; the no-JavaScript form posts the same fields urlencoded.
   'POST /api/contact': json(contactInputSchema, true),

@@ -11,7 +11,7 @@ import { CONTENT_ADMIN_PREFIXES, type PublicCaches } from '../seo/public-caches.
 import { isPreviewRequest } from '../seo/preview.ts';
 
 /** Public API reads the gateway answers from memory (the services' answers, bytes and headers). */
-const CACHED_PREFIXES = ['/api/products', '/api/categories', '/api/testimonials'];
+const CACHED_PREFIXES = ['/api/products', '/api/categories', '/api/testimonials', '/api/settings'];
 /** Headers of the service's answer replayed from memory (the gateway's own are set on every request). */
 const KEPT_HEADERS = ['content-type', 'cache-control', 'etag', 'vary', 'x-robots-tag', 'content-language'];
 const MAX_BODY_BYTES = 512 * 1024;

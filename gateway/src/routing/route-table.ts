@@ -12,7 +12,14 @@ export const API_ROUTES: Record<Upstream, string[]> = {
     '/api/admin/upload',
     '/uploads',
   ],
-  content: ['/api/testimonials', '/api/contact', '/api/admin/testimonials', '/api/admin/messages'],
+  content: [
+    '/api/testimonials',
+    '/api/contact',
+    '/api/settings',
+    '/api/admin/testimonials',
+    '/api/admin/messages',
+    '/api/admin/settings',
+  ],
   auth: ['/api/admin/login', '/api/admin/logout', '/api/admin/session', '/api/admin/users'],
   backup: ['/api/admin/database'],
 };

@@ -7,6 +7,7 @@ export const CONTENT_ADMIN_PREFIXES = [
   '/api/admin/categories',
   '/api/admin/testimonials',
   '/api/admin/upload',
+  '/api/admin/settings',
 ];
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

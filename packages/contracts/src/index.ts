@@ -11,3 +11,5 @@ export * from './activity.ts';
 export * from './faq.ts';
 export * from './structured-data.ts';
 export * from './orders.ts';
+export * from './settings.ts';
+export * from './site-settings-defaults.ts';

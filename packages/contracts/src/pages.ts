@@ -211,7 +211,7 @@ export function fillRead(
 export const READ_SERVICES = {
   catalog: ['/api/products', '/api/categories'],
   // The contact form's question and single-use token, read by its server render.
-  content: ['/api/testimonials', '/api/contact/form'],
+  content: ['/api/testimonials', '/api/contact/form', '/api/settings'],
 } as const;
 
 export type ReadService = keyof typeof READ_SERVICES;

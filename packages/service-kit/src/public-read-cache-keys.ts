@@ -12,6 +12,7 @@ export const PUBLIC_READ_PARAMS: Readonly<Record<string, readonly string[]>> = {
   // /api/categories/:slug/products?exclude=:id (a product page's related products).
   '/api/categories': ['exclude'],
   '/api/testimonials': [],
+  '/api/settings': [],
 };
 
 /** The declared parameters of a path, or undefined when no prefix of the table covers it. */

@@ -1,7 +1,9 @@
 import { UnrecoverableError, type Job } from '@vetrina/service-kit/jobs';
 import type { Db, Logger } from '@vetrina/service-kit';
 import type { SendMail } from './mail-transport.ts';
-import { composeOwnerMail, type MailAddresses } from './owner-mail.ts';
+import type { SiteSettings } from '@vetrina/contracts';
+import { readSiteSettings } from '../settings/settings-service.ts';
+import { composeOwnerMail } from './owner-mail.ts';
 import * as outbox from './outbox-repository.ts';
 
 export const OWNER_MAIL_QUEUE = 'contact-mail';
@@ -13,7 +15,10 @@ export interface OwnerMailJob {
 export interface OwnerMailDeps {
   db: Db;
   sendMail: SendMail;
-  addresses: MailAddresses;
+  /** The sender; the recipient is the settings' contact e-mail at send time. */
+  from: string;
+  /** The settings before the owner's first save. */
+  settingsDefaults: SiteSettings;
   logger: Logger;
 }
 
@@ -41,7 +46,8 @@ export async function deliverOwnerMail(
     const row = await outbox.lockUnsentOwnerMail(trx, messageId);
     if (!row) return { outcome: 'skipped' };
     try {
-      await deps.sendMail(composeOwnerMail(row.message, deps.addresses));
+      const { contactEmail } = await readSiteSettings(trx, deps.settingsDefaults);
+      await deps.sendMail(composeOwnerMail(row.message, { from: deps.from, to: contactEmail }));
     } catch (error) {
       const permanent = isPermanent(error);
       const reason = (error as Error).message ?? String(error);

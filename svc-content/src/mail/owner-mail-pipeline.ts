@@ -2,7 +2,7 @@ import { createJobQueue, createJobWorker, type JobQueue } from '@vetrina/service
 import type { Db, Logger } from '@vetrina/service-kit';
 import { pruneSpentNonces } from '../messages/message-repository.ts';
 import type { SendMail } from './mail-transport.ts';
-import type { MailAddresses } from './owner-mail.ts';
+import type { SiteSettings } from '@vetrina/contracts';
 import { OWNER_MAIL_QUEUE, ownerMailProcessor, type OwnerMailJob } from './owner-mail-job.ts';
 import { listStaleUnsent } from './outbox-repository.ts';
 
@@ -13,7 +13,9 @@ export interface OwnerMailPipelineOptions {
   prefix: string;
   logger: Logger;
   sendMail: SendMail;
-  addresses: MailAddresses;
+  /** The sender; the recipient is the settings' contact e-mail at send time. */
+  from: string;
+  settingsDefaults: SiteSettings;
   attempts: number;
   backoffMs: number;
   sweepIntervalMs: number;
@@ -49,7 +51,13 @@ export function startOwnerMailPipeline(options: OwnerMailPipelineOptions): Owner
   const queue = createJobQueue<OwnerMailJob>(common);
   const worker = createJobWorker<OwnerMailJob, string>(
     { ...common, concurrency: options.concurrency ?? 2 },
-    ownerMailProcessor({ db: options.db, sendMail: options.sendMail, addresses: options.addresses, logger }),
+    ownerMailProcessor({
+      db: options.db,
+      sendMail: options.sendMail,
+      from: options.from,
+      settingsDefaults: options.settingsDefaults,
+      logger,
+    }),
   );
 
   const notify = (messageId: number) => {

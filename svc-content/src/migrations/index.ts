@@ -2,6 +2,7 @@ import type { Migration } from '@vetrina/service-kit';
 import * as createTestimonials from './20250101000001-create-testimonials.ts';
 import * as createContactMessages from './20250101000002-create-contact-messages.ts';
 import * as contactInboxAndOutbox from './20261123000003-contact-inbox-and-outbox.ts';
+import * as createSiteSettings from './20261202000001-create-site-settings.ts';
 import * as activityLog from './20261202000004-activity-log.ts';
 
 export { SCHEMA } from './schema.ts';
@@ -10,5 +11,6 @@ export const migrations: Record<string, Migration> = {
   '20250101000001-create-testimonials': createTestimonials,
   '20250101000002-create-contact-messages': createContactMessages,
   '20261123000003-contact-inbox-and-outbox': contactInboxAndOutbox,
+  '20261202000001-create-site-settings': createSiteSettings,
   '20261202000004-activity-log': activityLog,
 };

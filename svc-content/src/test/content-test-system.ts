@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { SECURITY_QUESTIONS, type ContactFormToken } from '@vetrina/contracts';
+import { DEFAULT_SITE_SETTINGS, SECURITY_QUESTIONS, type ContactFormToken } from '@vetrina/contracts';
 import { createDb, createKeyRing, createLogger, createRedis, migrate, type Db } from '@vetrina/service-kit';
 import {
   createTestDatabase,
@@ -18,6 +18,8 @@ import { migrations, SCHEMA } from '../migrations/index.ts';
 export const TEST_TOKEN_SECRET = 'test-contact-token-secret-0123456789abcdef';
 export const TEST_TOKEN_KEYS = createKeyRing({ current: TEST_TOKEN_SECRET });
 export const TEST_MAIL = { from: 'Vetrina <noreply@vetrina.test>', to: 'titolare@vetrina.test' };
+/** The settings before a save: the contact notifications go to TEST_MAIL.to. */
+export const TEST_SETTINGS_DEFAULTS = { ...DEFAULT_SITE_SETTINGS, contactEmail: TEST_MAIL.to };
 
 export interface ContentTestOptions {
   smtpUrl: string;
@@ -53,7 +55,8 @@ export async function startContentTestSystem(options: ContentTestOptions): Promi
   const deps: OwnerMailDeps = {
     db,
     sendMail: createSendMail(options.smtpUrl, logger),
-    addresses: TEST_MAIL,
+    from: TEST_MAIL.from,
+    settingsDefaults: TEST_SETTINGS_DEFAULTS,
     logger,
   };
   const mail = startOwnerMailPipeline({
@@ -72,6 +75,7 @@ export async function startContentTestSystem(options: ContentTestOptions): Promi
   const app = buildApp({
     db,
     gatewayToken: TEST_GATEWAY_TOKEN,
+    settingsDefaults: TEST_SETTINGS_DEFAULTS,
     contact: {
       tokenKeys: TEST_TOKEN_KEYS,
       rateLimit: createContactRateLimit({
