@@ -48,11 +48,6 @@ export function publicSiteSettings(settings: SiteSettings): PublicSiteSettings {
   return visible;
 }
 
-/** The fields whose value differs, in the form's order. */
-export function changedSiteSettings(before: SiteSettings, after: SiteSettings): (keyof SiteSettings)[] {
-  return SITE_SETTINGS_FIELDS.filter((field) => before[field] !== after[field]);
-}
-
 const digitsOf = (phone: string) => phone.replace(/\D/g, '');
 
 /** WhatsApp's click-to-chat link of an international number (+39 333 123 4567 → https://wa.me/393331234567). */

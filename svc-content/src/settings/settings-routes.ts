@@ -27,8 +27,7 @@ export function adminSettingsRoutes(db: Db, defaults: SiteSettings): Router {
 
   router.put('/', async (req, res) => {
     const input = parse(siteSettingsUpdateSchema, req.body);
-    const saved = await settings.updateSiteSettings(db, defaults, input, identityOf(req));
-    res.json(saved.settings);
+    res.json(await settings.updateSiteSettings(db, defaults, input, identityOf(req)));
   });
 
   return router;

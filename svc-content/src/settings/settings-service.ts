@@ -1,14 +1,17 @@
 import {
-  changedSiteSettings,
   publicSiteSettings,
+  SITE_SETTINGS_LABELS,
   SETTINGS_CONFLICT_MESSAGE,
   type AdminSiteSettings,
   type PublicSiteSettings,
   type SiteSettings,
 } from '@vetrina/contracts';
-import { conflict, type Db, type Identity } from '@vetrina/service-kit';
+import { changedFieldsSummary, conflict, recordActivity, type Db, type Identity } from '@vetrina/service-kit';
 import { settingsOrDefaults } from './settings-defaults.ts';
 import * as repo from './settings-repository.ts';
+
+/** The settings screen, the activity entries' link. */
+export const SETTINGS_ADMIN_HREF = '/admin/impostazioni';
 
 const toAdmin = (settings: SiteSettings, row: repo.SettingsRow | undefined): AdminSiteSettings => ({
   ...settings,
@@ -33,15 +36,15 @@ export async function getPublicSiteSettings(db: Db, defaults: SiteSettings): Pro
 
 /**
  * Saves the settings read at `version`; a save made since then wins and this one is refused (409), so
- * two people editing at once never overwrite each other unknowingly. Returns the saved settings and the
- * names of the fields that changed.
+ * two people editing at once never overwrite each other unknowingly. The activity log gets the names of
+ * the fields that changed (never their values: the e-mail is personal data), in the same transaction.
  */
 export async function updateSiteSettings(
   db: Db,
   defaults: SiteSettings,
   input: SiteSettings & { version: number },
   identity: Identity | null,
-): Promise<{ settings: AdminSiteSettings; changed: (keyof SiteSettings)[] }> {
+): Promise<AdminSiteSettings> {
   const { version, ...settings } = input;
   return db.transaction(async (trx) => {
     const current = await repo.findSettings(trx, { forUpdate: true });
@@ -53,6 +56,15 @@ export async function updateSiteSettings(
       updatedBy: identity?.username ?? null,
     });
     if (!saved) throw conflict(SETTINGS_CONFLICT_MESSAGE);
-    return { settings: toAdmin(settings, saved), changed: changedSiteSettings(before, settings) };
+    await recordActivity(trx, {
+      kind: 'settings',
+      action: 'updated',
+      actor: identity,
+      itemId: 'sito',
+      itemLabel: 'Impostazioni',
+      itemHref: SETTINGS_ADMIN_HREF,
+      summary: changedFieldsSummary(before, settings, SITE_SETTINGS_LABELS),
+    });
+    return toAdmin(settings, saved);
   });
 }

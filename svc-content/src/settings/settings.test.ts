@@ -111,6 +111,20 @@ describe('site settings (Impostazioni)', () => {
     });
     const next = await put({ ...changes, vatLine: 'P.IVA 01234567890', version: 1 }).expect(200);
     expect(next.body.version).toBe(2);
+
+    // Each save is in the activity log, in its transaction: field names only, never the e-mail itself.
+    const entries = await system.db('activity').orderBy('id');
+    expect(entries.map((e) => [e.kind, e.action, e.username, e.item_href, e.summary])).toEqual([
+      [
+        'settings',
+        'updated',
+        'admin',
+        '/admin/impostazioni',
+        'Modificati: Nome del sito, Email di contatto, Telefono / WhatsApp, Instagram, Costo di spedizione',
+      ],
+      ['settings', 'updated', 'admin', '/admin/impostazioni', 'Modificati: Partita IVA'],
+    ]);
+    expect(JSON.stringify(entries)).not.toContain('anna@bottega.test');
   });
 
   it("sends the contact notification to the settings' e-mail at send time, no restart", async () => {
