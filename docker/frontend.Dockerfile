@@ -60,6 +60,8 @@ COPY --from=server-deps /deps/node_modules/ ./node_modules/
 COPY packages/web-kit/server/ ./packages/web-kit/server/
 # runtime-config.ts imports the defaults the browser build uses, so server and browser agree.
 COPY packages/web-kit/src/config/runtime-defaults.ts ./packages/web-kit/src/config/
+# The graceful stop the services use (node:http only, no dependencies).
+COPY packages/service-kit/src/http-drain.ts ./packages/service-kit/src/
 COPY --from=build /app/${APP}/dist/ ./site/
 COPY --from=build /app/${APP}/dist-ssr/ ./site-ssr/
 USER 1000:1000

@@ -16,5 +16,6 @@ runMain(async () => {
     // A body that stops arriving answers 408 after HTTP_BODY_TIMEOUT_MS; a whole request may take
     // HTTP_REQUEST_TIMEOUT_MS (30 min by default: large backup restores stream through here).
     timeouts: httpTimeoutsOf(config),
+    drainDelayMs: config.SHUTDOWN_DRAIN_MS,
   });
 });

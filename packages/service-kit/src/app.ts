@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
+import { isDraining } from './http-drain.ts';
 import type { Logger } from './logger.ts';
 import { createMetrics } from './metrics.ts';
 import { errorHandler, notFoundHandler } from './error-handler.ts';
@@ -75,6 +76,8 @@ export function createApp(options: AppOptions): Express {
       runChecks(options.readiness),
       runChecks(options.reported),
     ]);
+    // A stopping process is not ready whatever its dependencies say (http-drain.ts).
+    if (isDraining()) required.draining = 'down';
     const ready = Object.values(required).every((state) => state === 'ok');
     res
       .status(ready ? 200 : 503)

@@ -14,6 +14,12 @@ export const baseConfigShape = {
     .min(1000)
     .max(24 * 3_600_000)
     .default(30 * 60_000),
+  /**
+   * After SIGTERM, how long the app stays reachable while readiness answers 503 and every response
+   * closes its connection, before it stops listening (docs/decisions/rolling-restarts.md). 0 for
+   * `npm start`; compose sets 5 s (longer than the gateway's 4 s idle keep-alive).
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
 };
 
 /** The HTTP limits of a loaded configuration, in the shape startServer takes. */

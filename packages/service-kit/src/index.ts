@@ -13,6 +13,7 @@ export * from './redis.ts';
 export * from './app.ts';
 export * from './server.ts';
 export * from './http-server.ts';
+export * from './http-drain.ts';
 export * from './run-service.ts';
 export * from './public-read-cache.ts';
 export * from './public-read-cache-keys.ts';

@@ -14,6 +14,7 @@ export interface ServiceConfig {
   HTTP_BODY_TIMEOUT_MS: number;
   HTTP_HEADERS_TIMEOUT_MS: number;
   HTTP_REQUEST_TIMEOUT_MS: number;
+  SHUTDOWN_DRAIN_MS: number;
 }
 
 export interface ServiceContext<C> {
@@ -97,6 +98,7 @@ export function runService<C extends ServiceConfig & { DATABASE_URL: string }>(
       host: config.HOST,
       logger,
       timeouts: httpTimeoutsOf(config),
+      drainDelayMs: config.SHUTDOWN_DRAIN_MS,
       closers: [...(parts.closers ?? []), ...infrastructure],
     });
   });

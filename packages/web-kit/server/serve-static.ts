@@ -10,6 +10,8 @@ import { parseArgs } from 'node:util';
 import express from 'express';
 import type { RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+// One file with no dependencies (node:http only); the front-end image copies it next to this server.
+import { drainable } from '../../service-kit/src/http-drain.ts';
 import { runtimeConfigFromEnv } from './runtime-config.ts';
 import { readUpstreamsFromEnv, ssrEndpoint } from './ssr-endpoint.ts';
 
@@ -118,6 +120,15 @@ export function createStaticApp({ dir, spa, env = process.env, ssr }: ServeOptio
   return app;
 }
 
+/** SHUTDOWN_DRAIN_MS, as the services read it (0 to 120 000 ms, default 0). */
+export function drainDelayMs(env: NodeJS.ProcessEnv): number {
+  const raw = env.SHUTDOWN_DRAIN_MS ?? '';
+  const ms = Number(raw);
+  if (raw === '') return 0;
+  if (!Number.isInteger(ms) || ms < 0 || ms > 120_000) throw new Error(`Invalid SHUTDOWN_DRAIN_MS ${raw}`);
+  return ms;
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -129,6 +140,7 @@ async function main(): Promise<void> {
     },
   });
   const port = Number(values.port);
+  const delayMs = drainDelayMs(process.env);
   if (!Number.isInteger(port) || port <= 0) throw new Error(`Invalid --port ${values.port}`);
   if (!existsSync(values.dir))
     throw new Error(`Directory not found: ${path.resolve(values.dir)} (build first)`);
@@ -147,7 +159,9 @@ async function main(): Promise<void> {
       `serving ${path.resolve(values.dir)} at http://${values.host}:${port}${values.spa ? ' (spa)' : ''}`,
     );
   });
-  const stop = () => server.close(() => process.exit(0));
+  // Rolling restarts: answer what is in flight, close keep-alive connections, then exit (as the services do).
+  const drain = drainable(server);
+  const stop = () => void drain(delayMs).then(() => process.exit(0));
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
 }
