@@ -17,5 +17,7 @@ runMain(async () => {
     // HTTP_REQUEST_TIMEOUT_MS (30 min by default: large backup restores stream through here).
     timeouts: httpTimeoutsOf(config),
     drainDelayMs: config.SHUTDOWN_DRAIN_MS,
+    // A backup upload or download in flight may finish (k8s terminationGracePeriodSeconds is above it).
+    shutdownTimeoutMs: config.BACKUP_PROXY_TIMEOUT_MS,
   });
 });

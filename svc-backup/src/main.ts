@@ -4,6 +4,8 @@ import { loadBackupConfig } from './config.ts';
 import { scheduleBackups } from './jobs/schedule.ts';
 import { createBackupSystem } from './system.ts';
 
+const BACKUP_SHUTDOWN_TIMEOUT_MS = 15 * 60_000;
+
 // No schema of its own to migrate through the kit: the system opens a pool that reads every schema.
 runService({
   name: 'svc-backup',
@@ -21,6 +23,11 @@ runService({
       gatewayToken: config.GATEWAY_TOKEN,
       backups: system.runtimeFor(jobs),
     });
-    return { app, closers: [() => worker.close(), () => jobs.close(), () => system.db.destroy()] };
+    return {
+      app,
+      closers: [() => worker.close(), () => jobs.close(), () => system.db.destroy()],
+      // A dump or restore in flight (job or streamed request) may finish: as long as the gateway waits for it.
+      shutdownTimeoutMs: BACKUP_SHUTDOWN_TIMEOUT_MS,
+    };
   },
 });

@@ -28,6 +28,8 @@ export interface ServiceParts {
   app: Express;
   /** Closed in order at shutdown, before the database pool and the Redis connections. */
   closers?: Closer[];
+  /** Longest wait at shutdown for requests and jobs in flight (default DEFAULT_SHUTDOWN_TIMEOUT_MS). */
+  shutdownTimeoutMs?: number;
 }
 
 interface ServiceBase<C extends ServiceConfig> {
@@ -99,6 +101,7 @@ export function runService<C extends ServiceConfig & { DATABASE_URL: string }>(
       logger,
       timeouts: httpTimeoutsOf(config),
       drainDelayMs: config.SHUTDOWN_DRAIN_MS,
+      shutdownTimeoutMs: parts.shutdownTimeoutMs,
       closers: [...(parts.closers ?? []), ...infrastructure],
     });
   });

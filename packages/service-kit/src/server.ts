@@ -6,6 +6,9 @@ import type { Logger } from './logger.ts';
 
 export type Closer = () => Promise<unknown>;
 
+/** After the drain delay, the longest wait for requests in flight and the closers (ordinary apps). */
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 30_000;
+
 export interface StartOptions {
   port: number;
   host: string;
@@ -49,7 +52,7 @@ export function startServer(app: Express, options: StartOptions): Promise<Server
           logger.error('shutdown timed out');
           process.exit(1);
         },
-        drainDelayMs + (options.shutdownTimeoutMs ?? 30_000),
+        drainDelayMs + (options.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS),
       );
       timer.unref();
       await drain(drainDelayMs);

@@ -11,6 +11,7 @@ import type * as z from 'zod';
 import { APP_ENV, APPS, SECRET_ENV, SHARED_ENV } from '../../../docker/app-env.ts';
 import { checkDeployFiles } from '../../../docker/check-deploy.ts';
 import { gatewayConfigShape } from '../../../gateway/src/config.ts';
+import { DEFAULT_SHUTDOWN_TIMEOUT_MS } from '../../../packages/service-kit/src/server.ts';
 import { REPO_ROOT } from '../start/paths.ts';
 
 type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -129,6 +130,34 @@ describe.each(OVERLAYS)('k8s/%s', (overlay) => {
       expect(grace, app).toBeGreaterThan(['gateway', 'svc-backup'].includes(app) ? longestProxyS : ordinaryS);
     }
   });
+
+  it('replaces pods one at a time without losing a request: a preStop pause, then a drain within the grace period', () => {
+    const pvcs = objects.filter((o) => o.kind === 'PersistentVolumeClaim');
+    const oneWriter = new Set(
+      pvcs.filter((p) => p.spec.accessModes.includes('ReadWriteOnce')).map((p) => p.metadata.name),
+    );
+    const longestS = Number(gatewayConfigShape.BACKUP_PROXY_TIMEOUT_MS.parse(undefined)) / 1000;
+    for (const app of Object.keys(APPS)) {
+      const deployment = named('Deployment', app)!;
+      const pod = deployment.spec.template.spec;
+      // The pod leaves the endpoints while preStop runs; SIGTERM (readiness 503, then the drain) after.
+      const preStop = pod.containers[0].lifecycle?.preStop?.exec?.command as string[] | undefined;
+      expect(preStop?.[0], `${app} preStop`).toBe('sleep');
+      const pauseS = Number(preStop![1]);
+      expect(pauseS, app).toBeGreaterThanOrEqual(5);
+      const drainS = ['gateway', 'svc-backup'].includes(app) ? longestS : DEFAULT_SHUTDOWN_TIMEOUT_MS / 1000;
+      expect(pod.terminationGracePeriodSeconds, app).toBeGreaterThan(pauseS + drainS);
+      // A new pod is ready before an old one goes, unless both would write one ReadWriteOnce volume.
+      const mountsOneWriterVolume = (pod.volumes ?? []).some((v: Obj) =>
+        oneWriter.has(v.persistentVolumeClaim?.claimName),
+      );
+      if (!mountsOneWriterVolume)
+        expect(deployment.spec.strategy, app).toEqual({
+          type: 'RollingUpdate',
+          rollingUpdate: { maxUnavailable: 0, maxSurge: 1 },
+        });
+    }
+  });
 });
 
 describe('docker-compose.yml', () => {
@@ -145,6 +174,22 @@ describe('docker-compose.yml', () => {
     expect(envOf(app).filter((key) => !(key in service.environment))).toEqual([]);
     expect(service.read_only).toBe(true);
     expect(service.healthcheck ?? 'from the image').toBeTruthy();
+  });
+
+  it('runs svc-catalog and svc-content with several replicas (--scale): no fixed name or host port, a drain before the stop', () => {
+    for (const name of ['svc-catalog', 'svc-content']) {
+      expect(services[name].container_name, name).toBeUndefined();
+      expect(services[name].ports, name).toBeUndefined();
+    }
+    for (const app of Object.keys(APPS)) {
+      const drainMs = Number(
+        String(services[app].environment.SHUTDOWN_DRAIN_MS).replace(/^\$\{\w+:-(\d+)\}$/, '$1'),
+      );
+      // Longer than the gateway's idle keep-alive (4 s): its pooled connections are gone before the listener.
+      expect(drainMs, app).toBeGreaterThan(4000);
+      const graceS = Number(String(services[app].stop_grace_period).replace(/s$/, ''));
+      expect(graceS, app).toBeGreaterThan(drainMs / 1000 + DEFAULT_SHUTDOWN_TIMEOUT_MS / 1000);
+    }
   });
 
   it('takes the secrets from .env and refuses to start without them', () => {
