@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { ADMIN, apiSignIn, toast } from '../support/admin-session.ts';
 import { findMessage, messagesNavName, sendContactMessage, unreadCount } from '../support/contact-api.ts';
 import { newPage } from '../support/storefront-fixtures.ts';
+import { waitForMail } from '../support/mail-sink.ts';
 
 /**
  * The owner's side of the contact form and the testimonials: a visitor's message reaches the inbox
@@ -66,8 +67,9 @@ test('a message arrives unread with the nav badge; the owner replies, marks it r
   expect(body.startsWith(`Gentile ${sent.name},`)).toBe(true);
   expect(body).toContain('> Buongiorno,\r\n> vorrei una copertina con il nome Sofia ricamato.');
 
-  // The owner's notification went out (no SMTP_URL in e2e: the log transport 'sends' it).
+  // The owner's notification went out (to the e2e system's SMTP server, scripts/src/e2e-mail-sink.ts).
   await expect.poll(async () => (await findMessage(adminApi, sent.subject))?.mailStatus).toBe('sent');
+  expect((await waitForMail({ subject: sent.subject })).headers['reply-to']).toContain(sent.email);
 
   await message.getByRole('button', { name: 'Segna come letto' }).click();
   await expect(message.getByRole('button', { name: 'Segna come non letto' })).toBeVisible();

@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { requireNode24 } from './start/node-version.ts';
 import { DATA_DIR, REPO_ROOT } from './start/paths.ts';
+import { startMailSink } from './e2e-mail-sink.ts';
 
 requireNode24();
 
@@ -28,6 +29,8 @@ async function admin(sql: string) {
 
 await admin(`CREATE DATABASE "${name}"`);
 console.log(`[e2e] database ${name} created`);
+const portOffset = process.env.E2E_PORT_OFFSET ?? '0';
+const mailSink = await startMailSink(Number(portOffset));
 
 const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts/src/start.ts')], {
   cwd: REPO_ROOT,
@@ -49,8 +52,10 @@ const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts/src/start.t
     RATE_LIMIT_ALLOW: '127.0.0.1,::1',
     UPLOADS_DIR: uploadsDir,
     BACKUP_DIR: backupsDir,
-    PORT_OFFSET: process.env.E2E_PORT_OFFSET ?? '0',
-    PORT: String(8080 + Number(process.env.E2E_PORT_OFFSET ?? 0)),
+    PORT_OFFSET: portOffset,
+    PORT: String(8080 + Number(portOffset)),
+    // The customers' e-mails (order quotes, shipping notices) and the owner's go to a real SMTP server.
+    SMTP_URL: mailSink.url,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },
 });
@@ -65,6 +70,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 const code = await new Promise<number>((resolve) =>
   child.once('close', (exitCode) => resolve(exitCode ?? 1)),
 );
+await mailSink.close();
 await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch((error: unknown) =>
   console.error(`[e2e] could not drop ${name}: ${String(error)}`),
 );

@@ -15,8 +15,13 @@ export interface SmtpTestServer {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on a random loopback port (plain SMTP, no auth), keeping what it receives. */
-export async function startSmtpTestServer(): Promise<SmtpTestServer> {
+/**
+ * A real SMTP server on a random loopback port (plain SMTP, no auth), keeping what it receives;
+ * `onMail` also hears of each accepted message (the e2e system writes them where its specs read them).
+ */
+export async function startSmtpTestServer(
+  onMail: (mail: ReceivedMail) => void = () => {},
+): Promise<SmtpTestServer> {
   let refusals = { count: 0, code: 421 };
   const state: SmtpTestServer = {
     url: '',
@@ -48,6 +53,7 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
         });
         setTimeout(() => {
           state.received.push(mail);
+          onMail(mail);
           callback();
         }, state.delayMs);
       });
