@@ -13,6 +13,8 @@ import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@vetrina/contracts';
 import { contactRoutes } from './contact/contact-routes.ts';
 import type { ContactDeps } from './contact/contact-service.ts';
 import { adminMessageRoutes } from './messages/message-routes.ts';
+import { adminOrderRoutes } from './orders/order-routes.ts';
+import type { OrderDeps } from './orders/order-service.ts';
 import { adminSettingsRoutes, publicSettingsRoutes } from './settings/settings-routes.ts';
 import { adminTestimonialRoutes, publicTestimonialRoutes } from './testimonials/testimonial-routes.ts';
 
@@ -20,6 +22,8 @@ export interface ContentDeps {
   db: Db;
   gatewayToken: string;
   contact: Omit<ContactDeps, 'db'>;
+  /** Orders: the catalogue reader, the mail queue hand-over and the clock (overdue, confirmation dates). */
+  orders: Omit<OrderDeps, 'db'>;
   logger?: Logger;
   /** Checks /readyz reports without failing on them: Redis (the contact form works without it). */
   reported?: Record<string, () => Promise<void>>;
@@ -47,6 +51,7 @@ export function buildApp(deps: ContentDeps): Express {
       app.use('/api/admin/testimonials', adminTestimonialRoutes(db));
       app.use('/api/admin/messages', adminMessageRoutes(db, deps.contact.notifyOwner));
       app.use('/api/admin/settings', adminSettingsRoutes(db, settingsDefaults));
+      app.use('/api/admin/orders', adminOrderRoutes({ ...deps.orders, db }));
     },
   });
 }

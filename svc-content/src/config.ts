@@ -26,6 +26,10 @@ export const contentConfigShape = {
       .regex(/^[\w:.-]{1,100}$/)
       .optional(),
   ),
+  /** svc-catalog on the internal network: orders copy a product's name, price and lead time from it. */
+  CATALOG_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s):// URL' })
+    .default('http://127.0.0.1:4001'),
   SEED_DEMO_DATA: z
     .enum(['true', 'false', '1', '0', ''])
     .default('false')

@@ -7,6 +7,7 @@ import { seedDemoData } from './demo/seed-demo.ts';
 import { createSendMail } from './mail/mail-transport.ts';
 import { startOwnerMailPipeline } from './mail/owner-mail-pipeline.ts';
 import { migrations, SCHEMA } from './migrations/index.ts';
+import { createCatalogClient } from './orders/catalog-client.ts';
 
 runService({
   name: 'svc-content',
@@ -58,6 +59,11 @@ runService({
           logger,
         }),
         notifyOwner: (messageId) => mail?.notify(messageId),
+      },
+      orders: {
+        findProduct: createCatalogClient(config.CATALOG_URL, logger),
+        notifyOrderEmail: (orderEmailId) => mail?.notifyOrderEmail(orderEmailId),
+        now: () => new Date(),
       },
       ...(redis ? { reported: { redis: () => pingRedis(redis) } } : {}),
       ...(publicReads ? { publicReads } : {}),

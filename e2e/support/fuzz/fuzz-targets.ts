@@ -7,6 +7,9 @@ import {
   mediaInputSchema,
   mediaOrderSchema,
   messageReadPatchSchema,
+  orderInputSchema,
+  orderQuoteSchema,
+  orderStatusChangeSchema,
   productInputSchema,
   siteSettingsUpdateSchema,
   testimonialInputSchema,
@@ -48,6 +51,10 @@ const BODIES: Record<string, BodySpec> = {
   'PUT /api/admin/testimonials/:id': json(testimonialInputSchema),
   'PATCH /api/admin/messages/:id': json(messageReadPatchSchema),
   'PUT /api/admin/settings': json(siteSettingsUpdateSchema),
+  'POST /api/admin/orders': json(orderInputSchema),
+  'PUT /api/admin/orders/:id': json(orderInputSchema),
+  'POST /api/admin/orders/:id/status': json(orderStatusChangeSchema),
+  'POST /api/admin/orders/:id/quote': json(orderQuoteSchema),
   'POST /api/admin/database/backup': json(z.object({ full: z.boolean() }).partial()),
   // The storefront's form posts JSON; the no-JavaScript form posts the same fields urlencoded.
   'POST /api/contact': json(contactInputSchema, true),
@@ -55,13 +62,15 @@ const BODIES: Record<string, BodySpec> = {
   'POST /api/admin/database/restore': { kind: 'multipart', field: 'backupFile', file: 'backup' },
 };
 
-/** Query keys read by the routes (catalogue search and filter, related products, previews, inbox folder). */
+/** Query keys read by the routes (catalogue search and filter, related products, previews, inbox folder, orders). */
 const QUERIES: Record<string, readonly string[]> = {
   'GET /api/products': ['q', 'category'],
   'GET /api/categories/:idOrSlug/products': ['exclude'],
   'GET /api/products/:idOrSlug': ['anteprima'],
   'GET /api/products/:idOrSlug/images': ['anteprima'],
   'GET /api/admin/messages': ['folder'],
+  'GET /api/admin/orders': ['status', 'q', 'scope', 'page', 'pageSize'],
+  'GET /api/admin/orders/export.csv': ['from', 'to'],
 };
 
 /**

@@ -18,6 +18,7 @@ const ADMIN_PATHS = [
   '/api/admin/upload',
   '/api/admin/testimonials',
   '/api/admin/messages',
+  '/api/admin/orders',
   '/api/admin/users',
   '/api/admin/database/backups',
   '/api/admin/anything-new',

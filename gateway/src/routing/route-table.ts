@@ -19,6 +19,7 @@ export const API_ROUTES: Record<Upstream, string[]> = {
     '/api/admin/testimonials',
     '/api/admin/messages',
     '/api/admin/settings',
+    '/api/admin/orders',
   ],
   auth: ['/api/admin/login', '/api/admin/logout', '/api/admin/session', '/api/admin/users'],
   backup: ['/api/admin/database'],

@@ -94,6 +94,11 @@ function serviceApps(): Record<Upstream, Express> {
         rateLimit: unusable('rate limit'),
         notifyOwner: () => undefined,
       },
+      orders: {
+        findProduct: unusable('catalogue'),
+        notifyOrderEmail: () => undefined,
+        now: () => new Date(),
+      },
     }),
     auth: buildAuth({
       db,

@@ -50,7 +50,9 @@ export const OPEN_ORDER_STATUSES = ORDER_STATUSES.filter(
   (s) => s !== 'consegnato' && s !== 'annullato',
 ) as readonly OrderStatus[];
 /** An order past its 'Consegna prevista' in one of these statuses is late ('In ritardo'). */
-export const OVERDUE_ORDER_STATUSES = OPEN_ORDER_STATUSES.filter((s) => s !== 'spedito');
+export const OVERDUE_ORDER_STATUSES: readonly OrderStatus[] = OPEN_ORDER_STATUSES.filter(
+  (s) => s !== 'spedito',
+);
 
 export const ORDER_MESSAGES = {
   invalid: 'Dati non validi',

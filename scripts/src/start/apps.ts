@@ -90,7 +90,13 @@ export function planApps(s: SystemSettings): PlannedApps {
       cwd,
       command: process.execPath,
       args: ['src/main.ts'],
-      env: { ...env, PORT: String(portOf(name, o)), DATABASE_URL: s.databaseUrls[name as ServiceName] },
+      env: {
+        ...env,
+        PORT: String(portOf(name, o)),
+        DATABASE_URL: s.databaseUrls[name as ServiceName],
+        // Orders copy a product's name, price and lead time from the catalogue, read directly.
+        ...(name === 'content' ? { CATALOG_URL: urlOf('catalog', o) } : {}),
+      },
       healthUrl: `${urlOf(name, o)}/healthz`,
     });
   }

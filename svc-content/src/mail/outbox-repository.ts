@@ -2,10 +2,13 @@ import type { Db } from '@vetrina/service-kit';
 import type { MessageRow } from '../messages/message-repository.ts';
 
 export const OWNER_MAIL = 'owner-mail';
+/** A customer's e-mail about an order (quote, shipping notice), stored whole in order_emails. */
+export const ORDER_MAIL = 'order-mail';
 
 export interface OutboxRow {
   id: number;
-  message_id: number;
+  message_id: number | null;
+  order_email_id: number | null;
   state: 'pending' | 'sent' | 'retrying' | 'failed';
   attempts: number;
 }
@@ -75,4 +78,48 @@ export async function listStaleUnsent(db: Db, before: Date, limit: number): Prom
     .limit(limit)
     .select<{ message_id: number }[]>('message_id');
   return rows.map((r) => r.message_id);
+}
+
+export interface OrderEmailRow {
+  id: number;
+  order_id: number;
+  kind: 'quote' | 'shipping';
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: Date;
+}
+
+/** The outbox row of a stored order e-mail (in the transaction that stored it). */
+export async function addOrderMail(db: Db, orderEmailId: number): Promise<void> {
+  await db('mail_outbox').insert({ order_email_id: orderEmailId, kind: ORDER_MAIL });
+}
+
+/** As lockUnsentOwnerMail, for an order e-mail. */
+export async function lockUnsentOrderMail(
+  trx: Db,
+  orderEmailId: number,
+): Promise<(OutboxRow & { email: OrderEmailRow }) | undefined> {
+  const outbox = await trx('mail_outbox')
+    .where({ order_email_id: orderEmailId, kind: ORDER_MAIL })
+    .whereIn('state', ['pending', 'retrying'])
+    .forUpdate()
+    .skipLocked()
+    .first<OutboxRow | undefined>();
+  if (!outbox) return undefined;
+  const email = await trx('order_emails').where({ id: orderEmailId }).first<OrderEmailRow | undefined>();
+  return email ? { ...outbox, email } : undefined;
+}
+
+/** As listStaleUnsent, for order e-mails: their order_emails ids. */
+export async function listStaleUnsentOrderMails(db: Db, before: Date, limit: number): Promise<number[]> {
+  const rows = await db('mail_outbox')
+    .where({ kind: ORDER_MAIL })
+    .whereIn('state', ['pending', 'retrying'])
+    .where('updated_at', '<', before)
+    .orderBy('updated_at')
+    .limit(limit)
+    .select<{ order_email_id: number }[]>('order_email_id');
+  return rows.map((r) => r.order_email_id);
 }

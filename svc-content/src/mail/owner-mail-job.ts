@@ -1,4 +1,5 @@
 import { UnrecoverableError, type Job } from '@vetrina/service-kit/jobs';
+import type { SendMailOptions } from 'nodemailer';
 import type { Db, Logger } from '@vetrina/service-kit';
 import type { SendMail } from './mail-transport.ts';
 import type { SiteSettings } from '@vetrina/contracts';
@@ -8,9 +9,8 @@ import * as outbox from './outbox-repository.ts';
 
 export const OWNER_MAIL_QUEUE = 'contact-mail';
 
-export interface OwnerMailJob {
-  messageId: number;
-}
+/** A job names a contact message (the owner's notification) or a stored order e-mail (to a customer). */
+export type OwnerMailJob = { messageId: number } | { orderEmailId: number };
 
 export interface OwnerMailDeps {
   db: Db;
@@ -32,22 +32,29 @@ const isPermanent = (error: unknown) => {
   return typeof code === 'number' && code >= 500 && code < 600;
 };
 
+/** A locked outbox row and how to write its e-mail (inside the try: a failure to write it counts as a failed try). */
+type LockedMail = { id: number; compose: (trx: Db) => Promise<SendMailOptions> };
+
+/** The maker's address: the settings' contact e-mail at send time. */
+const ownerAddress = async (trx: Db, deps: OwnerMailDeps) =>
+  (await readSiteSettings(trx, deps.settingsDefaults)).contactEmail;
+
 /**
- * Sends a message's owner e-mail at most once per outbox row: the row is locked for the whole try
- * (a second worker or replica skips it) and marked sent in the same transaction once SMTP accepted.
- * A failed try is recorded (retrying, or failed for good) before the error goes back to BullMQ.
+ * Sends one outbox row's e-mail at most once: the row is locked for the whole try (a second worker or
+ * replica skips it) and marked sent in the same transaction once SMTP accepted. A failed try is
+ * recorded (retrying, or failed for good) before the error goes back to BullMQ.
  */
-export async function deliverOwnerMail(
+async function deliverOutboxMail(
   deps: OwnerMailDeps,
-  messageId: number,
+  lock: (trx: Db) => Promise<LockedMail | undefined>,
   lastAttempt: boolean,
+  context: Record<string, number>,
 ): Promise<DeliveryOutcome> {
   const attempt = await deps.db.transaction(async (trx): Promise<Attempt> => {
-    const row = await outbox.lockUnsentOwnerMail(trx, messageId);
+    const row = await lock(trx);
     if (!row) return { outcome: 'skipped' };
     try {
-      const { contactEmail } = await readSiteSettings(trx, deps.settingsDefaults);
-      await deps.sendMail(composeOwnerMail(row.message, { from: deps.from, to: contactEmail }));
+      await deps.sendMail(await row.compose(trx));
     } catch (error) {
       const permanent = isPermanent(error);
       const reason = (error as Error).message ?? String(error);
@@ -58,12 +65,58 @@ export async function deliverOwnerMail(
     return { outcome: 'sent' };
   });
   if ('outcome' in attempt) return attempt.outcome;
-  deps.logger.warn({ messageId, err: attempt.error.message }, 'contact e-mail not accepted by SMTP');
+  deps.logger.warn({ ...context, err: attempt.error.message }, 'e-mail not accepted by SMTP');
   throw attempt.permanent ? new UnrecoverableError(attempt.error.message) : attempt.error;
 }
 
-/** The BullMQ processor of the contact-mail queue. */
+/** The owner's notification of a contact message (docs/decisions/contact-messages-outbox.md). */
+export function deliverOwnerMail(
+  deps: OwnerMailDeps,
+  messageId: number,
+  lastAttempt: boolean,
+): Promise<DeliveryOutcome> {
+  const lock = async (trx: Db) => {
+    const row = await outbox.lockUnsentOwnerMail(trx, messageId);
+    return (
+      row && {
+        id: row.id,
+        compose: async (t: Db) =>
+          composeOwnerMail(row.message, { from: deps.from, to: await ownerAddress(t, deps) }),
+      }
+    );
+  };
+  return deliverOutboxMail(deps, lock, lastAttempt, { messageId });
+}
+
+/** A customer's e-mail about an order, as stored; replying writes to the maker (docs/decisions/orders.md). */
+export function deliverOrderMail(
+  deps: OwnerMailDeps,
+  orderEmailId: number,
+  lastAttempt: boolean,
+): Promise<DeliveryOutcome> {
+  const lock = async (trx: Db) => {
+    const row = await outbox.lockUnsentOrderMail(trx, orderEmailId);
+    if (!row) return undefined;
+    const { email } = row;
+    const compose = async (t: Db): Promise<SendMailOptions> => ({
+      from: deps.from,
+      to: email.to_address,
+      replyTo: await ownerAddress(t, deps),
+      subject: email.subject,
+      text: email.text_body,
+      html: email.html_body,
+    });
+    return { id: row.id, compose };
+  };
+  return deliverOutboxMail(deps, lock, lastAttempt, { orderEmailId });
+}
+
+/** The BullMQ processor of the contact-mail queue: owner notifications and order e-mails. */
 export function ownerMailProcessor(deps: OwnerMailDeps) {
-  return (job: Job<OwnerMailJob>) =>
-    deliverOwnerMail(deps, job.data.messageId, job.attemptsMade + 1 >= (job.opts.attempts ?? 1));
+  return (job: Job<OwnerMailJob>) => {
+    const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+    return 'orderEmailId' in job.data
+      ? deliverOrderMail(deps, job.data.orderEmailId, lastAttempt)
+      : deliverOwnerMail(deps, job.data.messageId, lastAttempt);
+  };
 }

@@ -4,7 +4,7 @@ import { pruneSpentNonces } from '../messages/message-repository.ts';
 import type { SendMail } from './mail-transport.ts';
 import type { SiteSettings } from '@vetrina/contracts';
 import { OWNER_MAIL_QUEUE, ownerMailProcessor, type OwnerMailJob } from './owner-mail-job.ts';
-import { listStaleUnsent } from './outbox-repository.ts';
+import { listStaleUnsent, listStaleUnsentOrderMails } from './outbox-repository.ts';
 
 export interface OwnerMailPipelineOptions {
   db: Db;
@@ -30,12 +30,15 @@ export interface OwnerMailPipeline {
   queue: JobQueue<OwnerMailJob>;
   /** Hands a stored message's e-mail to the queue without waiting; when Redis is down the sweeper does it later. */
   notify(messageId: number): void;
+  /** The same for a stored order e-mail to a customer. */
+  notifyOrderEmail(orderEmailId: number): void;
   /** One sweeper pass (also run every sweepIntervalMs and at start): returns how many e-mails it handed over. */
   sweep(): Promise<number>;
   close(): Promise<void>;
 }
 
 const keyOf = (messageId: number) => `message-${messageId}`;
+const orderKeyOf = (orderEmailId: number) => `order-email-${orderEmailId}`;
 
 /** The owner's e-mail path: queue, worker and outbox sweeper (docs/decisions/contact-messages-outbox.md). */
 export function startOwnerMailPipeline(options: OwnerMailPipelineOptions): OwnerMailPipeline {
@@ -60,24 +63,30 @@ export function startOwnerMailPipeline(options: OwnerMailPipelineOptions): Owner
     }),
   );
 
-  const notify = (messageId: number) => {
+  const hand = (job: OwnerMailJob, key: string) => {
     if (!queue.isReady()) {
-      logger.warn({ messageId }, 'mail queue unavailable: the outbox sweeper will hand the e-mail over');
+      logger.warn(job, 'mail queue unavailable: the outbox sweeper will hand the e-mail over');
       return;
     }
-    queue.add({ messageId }, keyOf(messageId)).catch((error: unknown) => {
-      logger.warn({ messageId, err: (error as Error).message }, 'could not queue the contact e-mail');
+    queue.add(job, key).catch((error: unknown) => {
+      logger.warn({ ...job, err: (error as Error).message }, 'could not queue the e-mail');
     });
   };
+  const notify = (messageId: number) => hand({ messageId }, keyOf(messageId));
+  const notifyOrderEmail = (orderEmailId: number) => hand({ orderEmailId }, orderKeyOf(orderEmailId));
 
   let sweeping: Promise<number> | undefined;
   const sweepOnce = async () => {
     await pruneSpentNonces(options.db, new Date(Date.now() - options.spentTokenRetentionMs));
     if (!queue.isReady()) return 0;
-    const ids = await listStaleUnsent(options.db, new Date(Date.now() - options.staleAfterMs), 100);
+    const before = new Date(Date.now() - options.staleAfterMs);
+    const ids = await listStaleUnsent(options.db, before, 100);
     for (const messageId of ids) await queue.ensure({ messageId }, keyOf(messageId));
-    if (ids.length > 0) logger.info({ count: ids.length }, 'outbox sweeper handed e-mails to the queue');
-    return ids.length;
+    const orderIds = await listStaleUnsentOrderMails(options.db, before, 100);
+    for (const orderEmailId of orderIds) await queue.ensure({ orderEmailId }, orderKeyOf(orderEmailId));
+    const count = ids.length + orderIds.length;
+    if (count > 0) logger.info({ count }, 'outbox sweeper handed e-mails to the queue');
+    return count;
   };
   // One pass at a time: the timer never overlaps a slow pass.
   const sweep = () => {
@@ -95,6 +104,7 @@ export function startOwnerMailPipeline(options: OwnerMailPipelineOptions): Owner
   return {
     queue,
     notify,
+    notifyOrderEmail,
     sweep,
     async close() {
       clearInterval(timer);

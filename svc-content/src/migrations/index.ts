@@ -4,6 +4,7 @@ import * as createContactMessages from './20250101000002-create-contact-messages
 import * as contactInboxAndOutbox from './20261123000003-contact-inbox-and-outbox.ts';
 import * as createSiteSettings from './20261202000001-create-site-settings.ts';
 import * as activityLog from './20261202000004-activity-log.ts';
+import * as createOrders from './20261203000001-create-orders.ts';
 
 export { SCHEMA } from './schema.ts';
 
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '20261123000003-contact-inbox-and-outbox': contactInboxAndOutbox,
   '20261202000001-create-site-settings': createSiteSettings,
   '20261202000004-activity-log': activityLog,
+  '20261203000001-create-orders': createOrders,
 };

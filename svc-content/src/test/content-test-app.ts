@@ -1,8 +1,9 @@
-import { createDb, migrate, type Db } from '@vetrina/service-kit';
+import { createDb, createLogger, migrate, type Db } from '@vetrina/service-kit';
 import { createTestDatabase, TEST_GATEWAY_TOKEN } from '@vetrina/service-kit/testing';
 import { buildApp } from '../app.ts';
 import { migrations, SCHEMA } from '../migrations/index.ts';
-import { TEST_TOKEN_KEYS } from './content-test-system.ts';
+import { createCatalogClient } from '../orders/catalog-client.ts';
+import { TEST_TOKEN_KEYS, UNREACHABLE_CATALOG } from './content-test-system.ts';
 
 export interface ContentTestApp {
   app: ReturnType<typeof buildApp>;
@@ -12,9 +13,9 @@ export interface ContentTestApp {
 
 /**
  * svc-content's HTTP app on a fresh database, for tests of everything but the contact form's delivery:
- * no rate limit, no e-mail (startContentTestSystem wires those for real).
+ * no rate limit, no e-mail (startContentTestSystem wires those for real), the catalogue at `catalogUrl`.
  */
-export async function startContentTestApp(): Promise<ContentTestApp> {
+export async function startContentTestApp(options: { catalogUrl?: string } = {}): Promise<ContentTestApp> {
   const database = await createTestDatabase('vetrina_content');
   const db = createDb(database.url, SCHEMA, { min: 0, max: 4 });
   await migrate(db, SCHEMA, migrations);
@@ -25,6 +26,14 @@ export async function startContentTestApp(): Promise<ContentTestApp> {
       tokenKeys: TEST_TOKEN_KEYS,
       rateLimit: async () => ({ allowed: true, retryAfterMs: 0 }),
       notifyOwner: () => {},
+    },
+    orders: {
+      findProduct: createCatalogClient(
+        options.catalogUrl ?? UNREACHABLE_CATALOG,
+        createLogger('svc-content', 'silent'),
+      ),
+      notifyOrderEmail: () => {},
+      now: () => new Date(),
     },
   });
   return {

@@ -14,9 +14,12 @@ import { createSendMail } from '../mail/mail-transport.ts';
 import type { OwnerMailDeps } from '../mail/owner-mail-job.ts';
 import { startOwnerMailPipeline, type OwnerMailPipeline } from '../mail/owner-mail-pipeline.ts';
 import { migrations, SCHEMA } from '../migrations/index.ts';
+import { createCatalogClient } from '../orders/catalog-client.ts';
 
 export const TEST_TOKEN_SECRET = 'test-contact-token-secret-0123456789abcdef';
 export const TEST_TOKEN_KEYS = createKeyRing({ current: TEST_TOKEN_SECRET });
+/** A port nothing listens on (discard): without a catalogue, order lines naming a product get a 503. */
+export const UNREACHABLE_CATALOG = 'http://127.0.0.1:9';
 export const TEST_MAIL = { from: 'Vetrina <noreply@vetrina.test>', to: 'titolare@vetrina.test' };
 /** The settings before a save: the contact notifications go to TEST_MAIL.to. */
 export const TEST_SETTINGS_DEFAULTS = { ...DEFAULT_SITE_SETTINGS, contactEmail: TEST_MAIL.to };
@@ -29,6 +32,10 @@ export interface ContentTestOptions {
   sweepIntervalMs?: number;
   staleAfterMs?: number;
   rateLimitMax?: number;
+  /** svc-catalog for order lines naming a product (none: such lines get a 503). */
+  catalogUrl?: string;
+  /** The orders' clock (overdue, confirmation dates); the real time when not given. */
+  now?: () => Date;
 }
 
 export interface ContentTestSystem {
@@ -87,6 +94,11 @@ export async function startContentTestSystem(options: ContentTestOptions): Promi
       }),
       notifyOwner: (id) => mail.notify(id),
       clock: () => startedAt + clock.offsetMs,
+    },
+    orders: {
+      findProduct: createCatalogClient(options.catalogUrl ?? UNREACHABLE_CATALOG, logger),
+      notifyOrderEmail: (id) => mail.notifyOrderEmail(id),
+      now: options.now ?? (() => new Date()),
     },
   });
   return {
