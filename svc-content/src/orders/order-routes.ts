@@ -60,7 +60,7 @@ export function adminOrderRoutes(deps: orders.OrderDeps): Router {
   });
 
   router.delete('/:id', async (req, res) => {
-    await orders.deleteOrder(deps, parseId(req.params.id));
+    await orders.deleteOrder(deps, parseId(req.params.id), actorOf(req));
     res.status(204).end();
   });
 

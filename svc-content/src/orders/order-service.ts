@@ -3,6 +3,7 @@ import {
   OPEN_ORDER_STATUSES,
   ORDER_MESSAGES,
   ORDER_STATUSES,
+  ORDER_STATUS_LABELS,
   OVERDUE_ORDER_STATUSES,
   type Order,
   type OrderCounts,
@@ -17,6 +18,7 @@ import {
 import { badRequest, conflict, notFound, type Db } from '@vetrina/service-kit';
 import { addOrderMail } from '../mail/outbox-repository.ts';
 import type { FindProduct, CatalogProduct } from './catalog-client.ts';
+import { recordOrderActivity } from './order-activity.ts';
 import { ordersCsv } from './order-csv.ts';
 import { composeQuoteMail, composeShippingMail, type ComposedOrderMail } from './order-mail.ts';
 import { proposedDelivery, toOrder, toOrderSummary } from './order-mapper.ts';
@@ -209,6 +211,12 @@ export async function createOrder(deps: OrderDeps, input: OrderInput, actor: Act
       to_status: 'richiesta',
       note: input.messageId === null ? 'Ordine creato' : 'Ordine creato da un messaggio',
     });
+    await recordOrderActivity(trx, {
+      action: 'created',
+      username: actor.username,
+      order: { id: orderId, customer_name: input.customerName },
+      summary: input.messageId === null ? 'Ordine creato' : 'Ordine creato da un messaggio',
+    });
     return orderId;
   });
   return getOrder(deps, id);
@@ -280,6 +288,12 @@ export async function updateOrder(
       to_status: row.status,
       note: `Modificati: ${changed.join(', ')}`,
     });
+    await recordOrderActivity(trx, {
+      action: 'updated',
+      username: actor.username,
+      order: { id, customer_name: values.customer_name },
+      summary: `Modificati: ${changed.join(', ')}`,
+    });
   });
   return getOrder(deps, id);
 }
@@ -335,6 +349,14 @@ export async function changeStatus(
       to_status: change.to,
       note: notice ? 'Avviso di spedizione inviato al cliente' : null,
     });
+    await recordOrderActivity(trx, {
+      action: 'status-changed',
+      username: actor.username,
+      order: row,
+      summary: `Stato: ${ORDER_STATUS_LABELS[row.status]} → ${ORDER_STATUS_LABELS[change.to]}${
+        notice ? ', avviso di spedizione inviato' : ''
+      }`,
+    });
     if (!notice) return undefined;
     const order = await getOrder(deps, id, trx);
     return storeEmail(trx, order, 'shipping', composeShippingMail(order, change.trackingUrl));
@@ -372,6 +394,15 @@ export async function sendQuote(
           ? 'Preventivo inviato per e-mail'
           : 'Preventivo inviato di nuovo per e-mail',
     });
+    await recordOrderActivity(trx, {
+      action: 'sent',
+      username: actor.username,
+      order: row,
+      summary:
+        row.status === 'richiesta'
+          ? 'Preventivo inviato per e-mail'
+          : 'Preventivo inviato di nuovo per e-mail',
+    });
     return stored;
   });
   deps.notifyOrderEmail(emailId);
@@ -379,10 +410,16 @@ export async function sendQuote(
 }
 
 /** Only an order still 'Richiesta' (nothing sent, nothing agreed) may go: any other is cancelled instead. */
-export async function deleteOrder(deps: OrderDeps, id: number): Promise<void> {
+export async function deleteOrder(deps: OrderDeps, id: number, actor: Actor): Promise<void> {
   await deps.db.transaction(async (trx) => {
     const row = await lockOrder(trx, id);
     if (row.status !== 'richiesta') throw conflict(ORDER_MESSAGES.deleteNotAllowed);
     await repo.deleteOrder(trx, id);
+    await recordOrderActivity(trx, {
+      action: 'deleted',
+      username: actor.username,
+      order: row,
+      summary: 'Ordine eliminato',
+    });
   });
 }

@@ -343,4 +343,77 @@ describe('orders API /api/admin/orders', () => {
     await api().get(`/api/admin/orders/${fresh.id}`).set(ADMIN).expect(404);
     await api().delete(`/api/admin/orders/${fresh.id}`).set(ADMIN).expect(404);
   });
+
+  it("records each change in the activity log (kind 'order'), in the change's transaction, no e-mails or amounts", async () => {
+    const order = await t.create({
+      customerName: 'Lucia Attività',
+      customerEmail: 'lucia@example.it',
+      agreedTotal: '50',
+    });
+    await api()
+      .put(`/api/admin/orders/${order.id}`)
+      .set(ADMIN)
+      .send(
+        orderInput({
+          customerName: 'Lucia Attività',
+          customerEmail: 'lucia@example.it',
+          lines: [
+            { id: order.lines[0]!.id, description: 'Copertina su misura', unitPrice: '30', quantity: 1 },
+          ],
+          agreedTotal: '55',
+          deposit: '10',
+        }),
+      )
+      .expect(200);
+    await api().post(`/api/admin/orders/${order.id}/quote`).set(ADMIN).send({}).expect(200);
+    await t.move(order.id, 'annullato');
+    const entries = await t.system
+      .db('activity')
+      .where({ kind: 'order', item_id: String(order.id) })
+      .orderBy('id')
+      .select('action', 'username', 'item_label', 'item_href', 'summary');
+    const label = `Ordine n. ${order.id} (Lucia Attività)`;
+    const href = `/admin/ordini/${order.id}`;
+    expect(entries).toEqual([
+      { action: 'created', username: 'admin', item_label: label, item_href: href, summary: 'Ordine creato' },
+      {
+        action: 'updated',
+        username: 'admin',
+        item_label: label,
+        item_href: href,
+        summary: 'Modificati: prezzo concordato, acconto ricevuto',
+      },
+      {
+        action: 'sent',
+        username: 'admin',
+        item_label: label,
+        item_href: href,
+        summary: 'Preventivo inviato per e-mail',
+      },
+      {
+        action: 'status-changed',
+        username: 'admin',
+        item_label: label,
+        item_href: href,
+        summary: 'Stato: Preventivo inviato → Annullato',
+      },
+    ]);
+    expect(JSON.stringify(entries)).not.toContain('lucia@example.it');
+
+    const gone = await t.create({ customerName: 'Marco Eliminato', customerEmail: 'marco@example.it' });
+    await api().delete(`/api/admin/orders/${gone.id}`).set(ADMIN).expect(204);
+    const goneEntries = await t.system
+      .db('activity')
+      .where({ kind: 'order', item_id: String(gone.id) })
+      .orderBy('id')
+      .select('action', 'item_href', 'summary');
+    expect(goneEntries).toEqual([
+      { action: 'created', item_href: null, summary: 'Ordine creato' },
+      { action: 'deleted', item_href: null, summary: 'Ordine eliminato' },
+    ]);
+    // A refused change writes nothing.
+    const before = await t.system.db('activity').count<{ count: string }[]>('* as count');
+    await t.move(order.id, 'consegnato', 409);
+    expect(await t.system.db('activity').count<{ count: string }[]>('* as count')).toEqual(before);
+  });
 });
