@@ -7,9 +7,11 @@ import {
   createKeyRing,
   createLogger,
   databaseUrlFor,
+  migrate,
   setUpDatabaseRoles,
   type DatabaseRolesPlan,
   type Db,
+  type Migration,
 } from '@vetrina/service-kit';
 import {
   createTestDatabase,
@@ -31,14 +33,17 @@ const FIXTURE = `
   CREATE TABLE catalog.products (
     id serial PRIMARY KEY, name text NOT NULL, description text, price numeric(10,2),
     category_id int REFERENCES catalog.categories(id), featured boolean NOT NULL DEFAULT false);
-  CREATE TABLE content.testimonials (id serial PRIMARY KEY, name text NOT NULL, content text NOT NULL, rating int);
   CREATE TABLE auth.users (id serial PRIMARY KEY, username text UNIQUE NOT NULL, is_admin boolean NOT NULL);
   CREATE FUNCTION catalog.touch() RETURNS text LANGUAGE sql AS $body$ SELECT 'a\\b' $body$;
   INSERT INTO catalog.categories (name, slug) VALUES ('Bavaglini', 'bavaglini'), ('Copertine', 'copertine');
   INSERT INTO catalog.products (name, description, price, category_id, featured)
     SELECT 'Prodotto ' || i, E'Riga uno\\nriga due \\\\ con barra', i * 1.5, 1 + i % 2, i % 3 = 0 FROM generate_series(1, 40) i;
-  INSERT INTO content.testimonials (name, content, rating) VALUES ('Anna', 'Bellissimo lavoro, grazie!', 5), ('Luca', 'Ottimo servizio', NULL);
   INSERT INTO auth.users (username, is_admin) VALUES ('admin', true), ('editor', false);
+`;
+/** The content schema of the fixture: one hand-made table (or svc-content's real schema, see below). */
+const CONTENT_FIXTURE = `
+  CREATE TABLE content.testimonials (id serial PRIMARY KEY, name text NOT NULL, content text NOT NULL, rating int);
+  INSERT INTO content.testimonials (name, content, rating) VALUES ('Anna', 'Bellissimo lavoro, grazie!', 5), ('Luca', 'Ottimo servizio', NULL);
 `;
 
 export const TABLES = ['catalog.categories', 'catalog.products', 'content.testimonials', 'auth.users'];
@@ -78,10 +83,29 @@ export async function dropTestRoles(plan: DatabaseRolesPlan): Promise<void> {
  * The fixture is created by the superuser (as an installation from before the roles), then the
  * set-up gives each schema to its role; svc-backup runs as the backup role, never as superuser.
  */
-export async function startBackupHarness(options: { startWorker?: boolean; keep?: number } = {}) {
+export async function startBackupHarness(
+  options: {
+    startWorker?: boolean;
+    keep?: number;
+    /** svc-content's real migrations for the content schema, instead of the hand-made table. */
+    contentMigrations?: Record<string, Migration>;
+  } = {},
+) {
   const database = await createTestDatabase('vetrina_backup');
   const db = createDb(database.url, 'public', { min: 0, max: 2 });
   await db.raw(FIXTURE);
+  if (options.contentMigrations) {
+    const content = createDb(database.url, 'content', { min: 0, max: 2 });
+    try {
+      await migrate(content, 'content', options.contentMigrations);
+      await content('testimonials').insert([
+        { name: 'Anna', content: 'Bellissimo lavoro, grazie!', rating: 5 },
+        { name: 'Luca', content: 'Ottimo servizio', rating: 4 },
+      ]);
+    } finally {
+      await content.destroy();
+    }
+  } else await db.raw(CONTENT_FIXTURE);
   const roles = testRolesPlan();
   await setUpDatabaseRoles(database.url, roles);
   const backupUrl = databaseUrlFor(database.url, roles.backup.role, roles.backup.password);

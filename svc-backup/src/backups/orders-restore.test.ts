@@ -1,0 +1,121 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backupSchema, orderInputSchema, type Order } from '@vetrina/contracts';
+import { createDb, type Db } from '@vetrina/service-kit';
+import { gatewayHeaders } from '@vetrina/service-kit/testing';
+import { migrations as contentMigrations } from '../../../svc-content/src/migrations/index.ts';
+import * as orders from '../../../svc-content/src/orders/order-service.ts';
+import { startBackupHarness, type BackupHarness } from '../test/backup-harness.ts';
+
+const ORDER_TABLES = ['orders', 'order_lines', 'order_history', 'order_emails', 'mail_outbox', 'activity'];
+
+/** Row count and md5 of every row of the order tables (svc-content's real schema). */
+async function orderSnapshot(db: Db): Promise<Record<string, string>> {
+  const result: Record<string, string> = {};
+  for (const table of ORDER_TABLES) {
+    const { rows } = (await db.raw(
+      `SELECT count(*) AS n, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS sum FROM content.?? t`,
+      [table],
+    )) as { rows: { n: string; sum: string }[] };
+    result[table] = `${rows[0]!.n}:${rows[0]!.sum}`;
+  }
+  return result;
+}
+
+describe('orders in a backup and its restore (svc-content schema, issue 20)', () => {
+  let h: BackupHarness;
+  let content: Db;
+  let deps: orders.OrderDeps;
+  const actor = { username: 'admin' };
+
+  beforeAll(async () => {
+    h = await startBackupHarness({ contentMigrations });
+    content = createDb(h.databaseUrl, 'content', { min: 0, max: 2 });
+    deps = {
+      db: content,
+      // Free-description lines only: the catalogue is never asked.
+      findProduct: () => Promise.reject(new Error('no catalogue in this test')),
+      notifyOrderEmail: () => {},
+      now: () => new Date('2026-11-26T10:00:00Z'),
+    };
+  });
+  afterAll(async () => {
+    await content.destroy();
+    await h.stop();
+  });
+
+  it('brings back every order with its lines, money, dates, history, e-mails and activity', async () => {
+    const [message] = await content('contact_messages')
+      .insert({
+        name: 'Giulia Rossi',
+        email: 'giulia@example.it',
+        subject: 'Bavaglino',
+        message: 'Vorrei un bavaglino con il nome Tommaso ricamato.',
+      })
+      .returning<{ id: number }[]>('id');
+    const input = orderInputSchema.parse({
+      customerName: 'Giulia Rossi',
+      customerEmail: 'giulia@example.it',
+      customerPhone: '+39 333 1234567',
+      lines: [
+        {
+          description: 'Bavaglino personalizzato con nome',
+          unitPrice: '15,50',
+          quantity: 2,
+          personalisation: { text: 'Tommaso', colours: 'azzurro', notes: 'Punto croce\nfilo lucido' },
+        },
+        { description: 'Confezione regalo', quantity: 1 },
+      ],
+      agreedTotal: '120.50',
+      depositRequested: '40',
+      deposit: '20.05',
+      expectedDelivery: '2026-12-10',
+      privateNotes: 'Ritira in laboratorio',
+      messageId: message!.id,
+    });
+    const created = await orders.createOrder(deps, input, actor);
+    await orders.sendQuote(deps, created.id, { message: 'Ecco il preventivo.' }, actor);
+    const kept = await orders.changeStatus(
+      deps,
+      created.id,
+      { to: 'confermato', sendShippingNotice: false, trackingUrl: null },
+      actor,
+    );
+    expect(kept).toMatchObject({ status: 'confermato', balance: '100.45', emails: [{ kind: 'quote' }] });
+    const before = await orderSnapshot(h.db);
+
+    const res = await request(h.app).post('/api/admin/database/backup').set(gatewayHeaders());
+    const backup = backupSchema.parse(res.body);
+
+    // After the backup: the order is edited and cancelled, another one is added.
+    await orders.updateOrder(deps, created.id, { ...input, deposit: '0.00' }, actor);
+    await orders.changeStatus(
+      deps,
+      created.id,
+      { to: 'annullato', sendShippingNotice: false, trackingUrl: null },
+      actor,
+    );
+    const later = await orders.createOrder(deps, { ...input, messageId: null }, actor);
+    expect(await orderSnapshot(h.db)).not.toEqual(before);
+
+    const restored = await request(h.app)
+      .post('/api/admin/database/restore')
+      .set(gatewayHeaders())
+      .attach('backupFile', await readFile(path.join(h.backupDir, backup.filename)), backup.filename);
+    expect(restored.status).toBe(200);
+
+    expect(await orderSnapshot(h.db)).toEqual(before);
+    const after: Order = await orders.getOrder(deps, created.id);
+    expect(after).toEqual(kept);
+    await expect(orders.getOrder(deps, later.id)).rejects.toThrow('Ordine non trovato');
+    // The sequences came back too: the next order takes the number after the backup's last one.
+    const next = await orders.createOrder(deps, { ...input, messageId: null }, actor);
+    expect(next.id).toBe(created.id + 1);
+    // What the restored database refuses it still refuses: a deposit above the agreed total.
+    await expect(content('orders').where({ id: created.id }).update({ deposit: '999.00' })).rejects.toThrow(
+      /orders_deposit_check/,
+    );
+  });
+});
