@@ -3,6 +3,7 @@
 // and the fuzzer without anyone remembering to list it.
 import { API_ROUTES, matchesAny, type Upstream } from '../../gateway/src/routing/route-table.ts';
 import { serviceRoutes } from '../../gateway/src/test/service-routes.ts';
+import { ACTIVITY_PATH } from '../../gateway/src/activity/activity-route.ts';
 
 export interface AdminRoute {
   service: string;
@@ -11,9 +12,13 @@ export interface AdminRoute {
   path: string;
 }
 
-/** Every `/api/*` route of every service, public and admin, sorted and without duplicates. */
+/** Routes the gateway answers itself (merged from the services): listed here, the one hand-written list. */
+export const GATEWAY_API_ROUTES: AdminRoute[] = [{ service: 'gateway', method: 'GET', path: ACTIVITY_PATH }];
+
+/** Every `/api/*` route of every service and of the gateway, public and admin, sorted and without duplicates. */
 export function listApiRoutes(): AdminRoute[] {
   const seen = new Map<string, AdminRoute>();
+  for (const route of GATEWAY_API_ROUTES) seen.set(`${route.method} ${route.path}`, route);
   for (const [upstream, routes] of Object.entries(serviceRoutes())) {
     for (const route of routes) {
       if (!route.path.startsWith('/api/')) continue;
@@ -47,8 +52,9 @@ const SERVICE_UPSTREAM: Record<string, Upstream> = {
   'svc-backup': 'backup',
 };
 
-/** The service the gateway's route table sends this path to, or undefined (the gateway answers 404). */
+/** The service the gateway's route table sends this path to ('gateway' for its own), or undefined (404). */
 export function gatewayServiceOf(path: string): string | undefined {
+  if (GATEWAY_API_ROUTES.some((route) => route.path === path)) return 'gateway';
   const upstream = (Object.keys(API_ROUTES) as Upstream[]).find((name) => matchesAny(path, API_ROUTES[name]));
   return Object.keys(SERVICE_UPSTREAM).find((service) => SERVICE_UPSTREAM[service] === upstream);
 }

@@ -22,8 +22,10 @@ const ROUTES = listAdminRoutes();
 const keyOf = (route: AdminRoute) => `${route.method} ${route.path}`;
 const GUARDED = ROUTES.filter((route) => !PUBLIC_ADMIN_ROUTES.has(keyOf(route)));
 const STATE_CHANGING_ROUTES = ROUTES.filter((route) => STATE_CHANGING.has(route.method));
-/** Services answer these only to administrators (requireAdmin), whatever the identity headers say. */
-const ADMIN_ONLY = ROUTES.filter((route) => /^\/api\/admin\/(users|database)(\/|$)/.test(route.path));
+/** Answered only to administrators (requireAdmin, the gateway's activity log), whatever the headers say. */
+const ADMIN_ONLY = ROUTES.filter((route) =>
+  /^\/api\/admin\/(users|database|activity)(\/|$)/.test(route.path),
+);
 
 const SPOOFED_IDENTITY = {
   'x-vetrina-user-id': '1',
@@ -85,7 +87,7 @@ async function failuresOf(
 test('the route list comes from every service and cannot be trivially short', () => {
   expect(ROUTES.length).toBeGreaterThanOrEqual(15);
   expect(new Set(ROUTES.map((route) => route.service))).toEqual(
-    new Set(['svc-catalog', 'svc-content', 'svc-auth', 'svc-backup']),
+    new Set(['svc-catalog', 'svc-content', 'svc-auth', 'svc-backup', 'gateway']),
   );
   const keys = ROUTES.map(keyOf);
   for (const known of [
@@ -97,6 +99,7 @@ test('the route list comes from every service and cannot be trivially short', ()
     'POST /api/admin/upload',
     'GET /api/admin/database/backups',
     'PUT /api/admin/testimonials/:id',
+    'GET /api/admin/activity',
   ]) {
     expect(keys).toContain(known);
   }

@@ -1,6 +1,7 @@
 import express, { type Express, type RequestHandler } from 'express';
 import { createApp, type Logger } from '@vetrina/service-kit';
 import type { GatewayConfig } from './config.ts';
+import { activityRoute, ACTIVITY_PATH } from './activity/activity-route.ts';
 import { sessionGuard } from './auth/session-guard.ts';
 import { canonicalRequestPath, matchPathOf } from './security/canonical-path.ts';
 import { csrfGuard } from './security/csrf.ts';
@@ -99,6 +100,8 @@ function gatewayRoutes(app: Express, { config, logger }: GatewayDeps, publicCach
     }),
   );
   app.use(vouchForServiceRequests(config.GATEWAY_TOKEN, SERVICE_PREFIXES));
+  // The activity log is the gateway's own: one page merged from every service (after the session check).
+  app.get(ACTIVITY_PATH, activityRoute(config));
   // 4. The services, then pages (metadata and server rendering), then the frontends' static files.
   app.use(clearAfterAdminWrites(publicCaches));
   const publicReads = createGatewayPublicReads(config.REDIS_URL);

@@ -1,5 +1,13 @@
 import type { Express } from 'express';
-import { createApp, pingDb, pingRedis, type Db, type Logger, type Redis } from '@vetrina/service-kit';
+import {
+  activityRoutes,
+  createApp,
+  pingDb,
+  pingRedis,
+  type Db,
+  type Logger,
+  type Redis,
+} from '@vetrina/service-kit';
 import type { AuthConfig } from './config.ts';
 import { dummyHash } from './passwords/password-hasher.ts';
 import { createDeviceCookies } from './login/device-cookie.ts';
@@ -62,6 +70,7 @@ export function buildApp(deps: AuthDeps): Express {
     routes: (app) => {
       app.use(loginRoutes({ db, sessions, sessionCookie, limiter, devices, gatewayToken, absoluteMs }));
       app.use(internalRoutes({ db, sessions, sessionCookie, gatewayToken }));
+      app.use(activityRoutes({ db, source: 'auth', gatewayToken }));
       app.use(userRoutes({ db, sessions, sessionCookie, gatewayToken }));
     },
   });

@@ -1,5 +1,6 @@
 import type { Express } from 'express';
 import {
+  activityRoutes,
   createApp,
   createLogger,
   noStore,
@@ -11,6 +12,7 @@ import {
   type Logger,
   type Redis,
 } from '@vetrina/service-kit';
+import { BACKUP_ACTIVITY } from './activity/backup-activity.ts';
 import { backupRoutes, restoreRoute, type BackupRuntime } from './backups/backup-routes.ts';
 
 export interface BackupDeps {
@@ -32,6 +34,14 @@ export function buildApp(deps: BackupDeps): Express {
       restoreRoute(app, deps.backups);
     },
     routes: (app) => {
+      app.use(
+        activityRoutes({
+          db: deps.db,
+          source: 'backup',
+          gatewayToken: deps.gatewayToken,
+          ...BACKUP_ACTIVITY,
+        }),
+      );
       app.use('/api/admin/database', backupRoutes(deps.backups));
     },
   });

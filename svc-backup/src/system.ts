@@ -60,6 +60,7 @@ export async function createBackupSystem(config: BackupConfig, logger: Logger) {
     schedule,
     createQueue: () => createDatabaseQueue(jobsOptions),
     runtimeFor: (jobs: ReturnType<typeof createDatabaseQueue>): BackupRuntime => ({
+      db,
       store,
       jobs,
       signingKey: config.BACKUP_SIGNING_KEYS,

@@ -1,5 +1,6 @@
 import type { Express } from 'express';
 import {
+  activityRoutes,
   createApp,
   createLogger,
   noStore,
@@ -54,6 +55,7 @@ export function buildApp(deps: CatalogDeps): Express {
       app.use('/api/products', publicMediaRoutes(db, previews), publicProductRoutes(db, previews));
       app.use('/api/categories', publicCategoryRoutes(db));
       app.use('/api/internal', sitemapRoutes(db));
+      app.use(activityRoutes({ db, source: 'catalog', gatewayToken: deps.gatewayToken }));
 
       app.use('/api/admin', requireIdentity(deps.gatewayToken), noStore, reads.invalidateAfterWrites);
       app.use(

@@ -1,5 +1,6 @@
 import type { Express } from 'express';
 import {
+  activityRoutes,
   createApp,
   createLogger,
   noStore,
@@ -47,6 +48,7 @@ export function buildApp(deps: ContentDeps): Express {
       const reads = deps.publicReads ?? uncachedPublicReads;
       app.use('/api/testimonials', reads.serve, publicTestimonialRoutes(db));
       app.use('/api/settings', reads.serve, publicSettingsRoutes(db, settingsDefaults));
+      app.use(activityRoutes({ db, source: 'content', gatewayToken: deps.gatewayToken }));
       app.use('/api/admin', requireIdentity(deps.gatewayToken), reads.invalidateAfterWrites, noStore);
       app.use('/api/admin/testimonials', adminTestimonialRoutes(db));
       app.use('/api/admin/messages', adminMessageRoutes(db, deps.contact.notifyOwner));

@@ -71,6 +71,7 @@ const QUERIES: Record<string, readonly string[]> = {
   'GET /api/admin/messages': ['folder'],
   'GET /api/admin/orders': ['status', 'q', 'scope', 'page', 'pageSize'],
   'GET /api/admin/orders/export.csv': ['from', 'to'],
+  'GET /api/admin/activity': ['limit', 'before', 'kind', 'user'],
 };
 
 /**

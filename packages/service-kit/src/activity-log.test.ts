@@ -89,10 +89,13 @@ describe('activity log (real PostgreSQL)', () => {
     await recordActivity(db, product(1, 'created'));
     await recordActivity(db, product(2, 'created'));
     await recordActivity(db, { ...product(1), kind: 'media', summary: 'Foto aggiunte: 2' });
+    // A photo of product 2 deleted: the product stays, and so do its links.
+    await recordActivity(db, { ...product(2, 'deleted'), kind: 'media', removesItem: false });
     await recordActivity(db, product(1, 'deleted'));
     const { items } = await listActivityPage(db, 'catalog', query());
     expect(items.map((e) => [e.kind, e.action, e.item?.id, e.item?.href])).toEqual([
       ['product', 'deleted', '1', null],
+      ['media', 'deleted', '2', '/admin/prodotti/2'],
       ['media', 'updated', '1', null],
       ['product', 'created', '2', '/admin/prodotti/2'],
       ['product', 'created', '1', null],

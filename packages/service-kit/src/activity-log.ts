@@ -25,10 +25,12 @@ export interface ActivityRecord {
   itemId?: string | number;
   itemLabel?: string;
   /**
-   * Admin URL of the item while it exists. A 'deleted' entry forgets it: every earlier entry linking
-   * there loses its link in the same transaction.
+   * Admin URL of the item while it exists. An entry that removes the item (by default: a 'deleted'
+   * one) forgets it: every earlier entry linking there loses its link in the same transaction.
    */
   itemHref?: string | null;
+  /** Whether the item is gone after this change; default: `action === 'deleted'` (false for a photo of a product). */
+  removesItem?: boolean;
   /** Italian, field names only: never passwords, tokens, message bodies or e-mails. */
   summary: string;
 }
@@ -49,8 +51,8 @@ export async function recordActivity(
   entry: ActivityRecord,
   options: ActivityTableOptions = {},
 ): Promise<void> {
-  const deleted = entry.action === 'deleted';
-  if (deleted && entry.itemHref) {
+  const removes = entry.removesItem ?? entry.action === 'deleted';
+  if (removes && entry.itemHref) {
     await table(client, options).where({ item_href: entry.itemHref }).update({ item_href: null });
   }
   await table(client, options).insert({
@@ -59,7 +61,7 @@ export async function recordActivity(
     username: entry.actor ? clip(entry.actor.username, 100) : null,
     item_id: entry.itemId === undefined ? null : String(entry.itemId),
     item_label: entry.itemLabel === undefined ? null : clip(entry.itemLabel, 200),
-    item_href: deleted ? null : (entry.itemHref ?? null),
+    item_href: removes ? null : (entry.itemHref ?? null),
     summary: clip(entry.summary, 500),
   });
 }
@@ -129,12 +131,15 @@ export async function purgeActivity(db: Knex, options: ActivityTableOptions = {}
 }
 
 /**
- * The table and its indexes, idempotent: each service's migration calls it for its own schema
- * (svc-backup, which has no migrations, at start-up for `backup`).
+ * The statements creating the table and its indexes, idempotent: each service's migration runs them
+ * for its own schema, svc-backup at start-up for `backup`, and a restore after loading a dump made
+ * before the table existed (the service's migration then finds it there).
  */
-export async function createActivityTable(db: Knex, schema: string): Promise<void> {
-  await db.raw(
-    `CREATE TABLE IF NOT EXISTS ??.activity (
+export function activityTableStatements(schema: string): string[] {
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name: ${schema}`);
+  const t = `"${schema}".activity`;
+  return [
+    `CREATE TABLE IF NOT EXISTS ${t} (
        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
        at timestamptz(3) NOT NULL DEFAULT now(),
        kind text NOT NULL,
@@ -145,13 +150,13 @@ export async function createActivityTable(db: Knex, schema: string): Promise<voi
        item_href text,
        summary text NOT NULL
      )`,
-    [schema],
-  );
-  await db.raw('CREATE INDEX IF NOT EXISTS activity_at_id_idx ON ??.activity (at DESC, id DESC)', [schema]);
-  await db.raw(
-    'CREATE INDEX IF NOT EXISTS activity_item_href_idx ON ??.activity (item_href) WHERE item_href IS NOT NULL',
-    [schema],
-  );
+    `CREATE INDEX IF NOT EXISTS activity_at_id_idx ON ${t} (at DESC, id DESC)`,
+    `CREATE INDEX IF NOT EXISTS activity_item_href_idx ON ${t} (item_href) WHERE item_href IS NOT NULL`,
+  ];
+}
+
+export async function createActivityTable(db: Knex, schema: string): Promise<void> {
+  for (const statement of activityTableStatements(schema)) await db.raw(statement);
 }
 
 /** The migration every service with a schema adds (one line: `activityMigration(SCHEMA)`). */

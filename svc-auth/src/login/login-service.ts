@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import type { AdminUser } from '@vetrina/contracts';
-import { AppError, tooManyRequests, type Db } from '@vetrina/service-kit';
+import { AppError, recordActivity, tooManyRequests, type Db } from '@vetrina/service-kit';
+import { failedSignIn, userActivity } from '../activity/auth-activity.ts';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../passwords/password-hasher.ts';
 import type { SessionStore } from '../sessions/session-store.ts';
 import { withRedis } from '../sessions/redis-exec.ts';
@@ -52,7 +53,10 @@ export async function signIn(
 
   const row = await findUserByUsername(deps.db, username);
   const valid = await verifyPassword(row?.password_hash ?? (await dummyHash()), password);
-  if (!row || !valid) throw new AppError(401, WRONG_CREDENTIALS);
+  if (!row || !valid) {
+    await recordActivity(deps.db, failedSignIn(username));
+    throw new AppError(401, WRONG_CREDENTIALS);
+  }
 
   if (needsRehash(row.password_hash))
     await updateUser(deps.db, row.id, { password_hash: await hashPassword(password) });
@@ -61,5 +65,7 @@ export async function signIn(
     if (attempt.previousSessionId) await deps.sessions.destroy(attempt.previousSessionId);
     return deps.sessions.create(row.id, row.security_stamp);
   });
+  // After the session exists (in Redis, outside any transaction): the entry says a sign-in happened.
+  await recordActivity(deps.db, userActivity('signed-in', row, row, 'Accesso riuscito', 'sign-in'));
   return { user: toAdminUser(row), sessionId };
 }

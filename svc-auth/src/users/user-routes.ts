@@ -13,6 +13,7 @@ export function userRoutes(
   const router = Router();
   const callerOf = (req: Request): users.Caller => ({
     userId: identityOf(req).userId,
+    username: identityOf(req).username,
     sessionId: deps.sessionCookie.read(req),
   });
   router.use('/api/admin/users', requireIdentity(deps.gatewayToken), requireAdmin);
@@ -24,7 +25,7 @@ export function userRoutes(
     res.json(await users.read(deps, idOf(req)));
   });
   router.post('/api/admin/users', async (req, res) => {
-    res.status(201).json(await users.create(deps, parse(userInputSchema, req.body)));
+    res.status(201).json(await users.create(deps, callerOf(req), parse(userInputSchema, req.body)));
   });
   router.put('/api/admin/users/:id', async (req, res) => {
     res.json(await users.update(deps, callerOf(req), idOf(req), parse(userInputSchema, req.body)));

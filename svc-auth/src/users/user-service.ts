@@ -1,5 +1,6 @@
 import type { AdminUser, UserInput } from '@vetrina/contracts';
-import { badRequest, conflict, notFound, type Db } from '@vetrina/service-kit';
+import { badRequest, changedFields, conflict, notFound, recordActivity, type Db } from '@vetrina/service-kit';
+import { userActivity } from '../activity/auth-activity.ts';
 import { hashPassword } from '../passwords/password-hasher.ts';
 import type { SessionStore } from '../sessions/session-store.ts';
 import { withRedis } from '../sessions/redis-exec.ts';
@@ -31,8 +32,12 @@ export interface UserDeps {
 /** Who is asking: their user id and the session they are using (kept when they change their own password). */
 export interface Caller {
   userId: number;
+  /** Recorded in the activity log. */
+  username: string;
   sessionId?: string;
 }
+
+const USER_FIELD_LABELS = { username: 'nome utente', is_admin: 'amministratore', password_hash: 'password' };
 
 async function uniqueUsername<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -53,12 +58,17 @@ export async function read(deps: UserDeps, id: number): Promise<AdminUser> {
   return toAdminUser(row);
 }
 
-export async function create(deps: UserDeps, input: UserInput): Promise<AdminUser> {
+export async function create(deps: UserDeps, caller: Caller, input: UserInput): Promise<AdminUser> {
   if (!input.password)
     throw badRequest('Dati non validi', [{ path: ['password'], message: PASSWORD_REQUIRED }]);
   const password_hash = await hashPassword(input.password);
   const row = await uniqueUsername(() =>
-    insertUser(deps.db, { username: input.username, password_hash, is_admin: input.isAdmin }),
+    deps.db.transaction(async (trx) => {
+      const row = await insertUser(trx, { username: input.username, password_hash, is_admin: input.isAdmin });
+      const summary = row.is_admin ? 'Nuovo amministratore' : 'Nuovo utente';
+      await recordActivity(trx, userActivity('created', caller, row, summary));
+      return row;
+    }),
   );
   return toAdminUser(row);
 }
@@ -84,7 +94,16 @@ export async function update(
         // A new stamp refuses every session begun before this change (see currentUser).
         ...(password_hash || demoted ? { security_stamp: newSecurityStamp() } : {}),
       };
-      return { row: (await updateUser(trx, id, changes))!, demoted };
+      const row = (await updateUser(trx, id, changes))!;
+      // Field names only: 'password' says it changed, never what it is.
+      const changed = changedFields(current, changes, USER_FIELD_LABELS);
+      const passwordOnly = changed.length === 1 && password_hash !== undefined;
+      const summary = changed.length > 0 ? `Modificati: ${changed.join(', ')}` : 'Nessun campo modificato';
+      await recordActivity(
+        trx,
+        userActivity(passwordOnly ? 'password-changed' : 'updated', caller, row, summary),
+      );
+      return { row, demoted };
     }),
   );
   if (password_hash || demoted) {
@@ -107,6 +126,7 @@ export async function remove(deps: UserDeps, caller: Caller, id: number): Promis
     if (!current) throw notFound(USER_NOT_FOUND);
     if (current.is_admin && admins.length <= 1) throw conflict(LAST_ADMIN_DELETE);
     await deleteUser(trx, id);
+    await recordActivity(trx, userActivity('deleted', caller, current, 'Utente eliminato'));
   });
   await withRedis(() => deps.sessions.destroyAllForUser(id));
 }

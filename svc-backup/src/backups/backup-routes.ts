@@ -3,7 +3,16 @@ import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { Router, type Express, type Request, type RequestHandler, type Response } from 'express';
 import { backupRequestSchema, type Backup, type DatabaseJob, type RestoreResult } from '@vetrina/contracts';
-import { AppError, badRequest, notFound, parse, type KeyRing } from '@vetrina/service-kit';
+import {
+  AppError,
+  badRequest,
+  identityOf,
+  notFound,
+  parse,
+  type Db,
+  type KeyRing,
+} from '@vetrina/service-kit';
+import { recordBackupDeleted, recordBackupUploaded } from '../activity/backup-activity.ts';
 import type { Job } from '@vetrina/service-kit/jobs';
 import type { DatabaseJobData, DatabaseJobResult, DatabaseQueue } from '../jobs/database-jobs.ts';
 import { readSchedule, type ScheduleSettings } from '../jobs/schedule.ts';
@@ -12,6 +21,8 @@ import { incomingDir, stageUpload } from './restore-source.ts';
 import { backupUpload, uploadedFile } from './upload.ts';
 
 export interface BackupRuntime {
+  /** For the activity log (backup.activity). */
+  db: Db;
   store: BackupStore;
   jobs: DatabaseQueue;
   signingKey: KeyRing;
@@ -85,7 +96,9 @@ export function restoreRoute(app: Express, runtime: BackupRuntime): void {
       signingKey: runtime.signingKey,
       requestId,
     });
-    const job = await runtime.jobs.add({ type: 'restore', source }, source.id);
+    const requestedBy = identityOf(req).username;
+    await recordBackupUploaded(runtime.db, source, requestedBy);
+    const job = await runtime.jobs.add({ type: 'restore', source, requestedBy }, source.id);
     await answerWhenDone(runtime, res, job, RESTORE_FAILED, (result) => {
       const body: RestoreResult = { message: 'Ripristino completato', safetyBackup: result.safetyBackup };
       res.json(body);
@@ -117,12 +130,18 @@ export function backupRoutes(runtime: BackupRuntime): Router {
     createReadStream(runtime.store.pathOf(entry.filename)).pipe(res);
   });
   router.delete('/backups/:filename', async (req, res) => {
-    if (!(await runtime.store.remove(backupFilename(req)))) throw notFound('Backup non trovato');
+    const filename = backupFilename(req);
+    if (!(await runtime.store.remove(filename))) throw notFound('Backup non trovato');
+    await recordBackupDeleted(runtime.db, filename, identityOf(req).username);
     res.status(204).end();
   });
   router.post('/backup', async (req, res) => {
     const { full } = parse(backupRequestSchema, req.body ?? {});
-    const job = await runtime.jobs.add({ type: 'backup', kind: 'manual', full }, `backup-${randomUUID()}`);
+    const requestedBy = identityOf(req).username;
+    const job = await runtime.jobs.add(
+      { type: 'backup', kind: 'manual', full, requestedBy },
+      `backup-${randomUUID()}`,
+    );
     await answerWhenDone(runtime, res, job, BACKUP_FAILED, (result) => res.status(201).json(result.backup));
   });
   // Running and queued now; the weekly job's next run waits as 'delayed' and is not "running".

@@ -3,7 +3,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupSchema, type JobProgress } from '@vetrina/contracts';
-import { giveSchemaSql } from '@vetrina/service-kit';
+import { activityTableStatements, giveSchemaSql } from '@vetrina/service-kit';
 import { gatewayHeaders } from '@vetrina/service-kit/testing';
 import { snapshot, startBackupHarness, type BackupHarness } from '../test/backup-harness.ts';
 import { sha256Of } from './backup-files.ts';
@@ -14,7 +14,7 @@ const JOB = 'restore-0123abcd-req1';
 const HASH = 'a'.repeat(64);
 
 describe('the psql command of a restore', () => {
-  it('drops the three schemas, runs the file, gives each schema back and records the run, all in one transaction', () => {
+  it('drops the three schemas, runs the file, adds missing activity tables, gives each schema back and records the run, all in one transaction', () => {
     expect(psqlArgs('/b/dump.sql', JOB, HASH, { catalog: 'vt_catalog', auth: 'vt_auth' })).toEqual([
       '-X',
       '-q',
@@ -25,6 +25,9 @@ describe('the psql command of a restore', () => {
       'DROP SCHEMA IF EXISTS catalog CASCADE; DROP SCHEMA IF EXISTS content CASCADE; DROP SCHEMA IF EXISTS auth CASCADE;',
       '-f',
       '/b/dump.sql',
+      ...['catalog', 'content', 'auth'].flatMap((schema) =>
+        activityTableStatements(schema).flatMap((sql) => ['-c', sql]),
+      ),
       '-c',
       giveSchemaSql('catalog', 'vt_catalog'),
       '-c',

@@ -1,7 +1,7 @@
 import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Backup, JobProgress } from '@vetrina/contracts';
-import { giveSchemaSql, withUploadsWriteLock, type Db } from '@vetrina/service-kit';
+import { activityTableStatements, giveSchemaSql, withUploadsWriteLock, type Db } from '@vetrina/service-kit';
 import { DUMP_ENTRY, UPLOADS_ENTRY, uploadsMatchManifest } from './archive.ts';
 import {
   createBackup,
@@ -62,6 +62,9 @@ export function psqlArgs(
     drops,
     '-f',
     file,
+    // A dump from before the activity log has no activity tables: create them (empty) before the owners
+    // get their schemas back, so every service keeps writing its log; its migration finds them there.
+    ...DUMPED_SCHEMAS.flatMap((schema) => activityTableStatements(schema)).flatMap((sql) => ['-c', sql]),
     ...giveBack.flatMap((sql) => ['-c', sql]),
     '-c',
     `INSERT INTO backup.restore_runs (job_id, file_sha256) VALUES ('${jobId}', '${sha256}');`,

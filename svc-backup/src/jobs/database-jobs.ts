@@ -6,15 +6,17 @@ import { createBackup, pruneScheduled, type BackupEnvironment } from '../backups
 import { ToolError } from '../backups/pg-tools.ts';
 import { restoreBackup, RestoreRefused, type RestoreStep } from '../backups/restore.ts';
 import { incomingPath, type RestoreSource } from '../backups/restore-source.ts';
+import { recordBackupCreated, recordRestored, type RequestedBy } from '../activity/backup-activity.ts';
 import { publishDataRestored } from './data-restored.ts';
 import { withLock } from './redis-lock.ts';
 
 /** One queue for backups and restores: a worker takes one at a time, and a Redis lock spans replicas. */
 export const DATABASE_QUEUE = 'database';
 
+/** `requestedBy`: the signed-in user for the activity log (absent on the schedule's jobs and older ones). */
 export type DatabaseJobData =
-  | { type: 'backup'; kind: 'manual' | 'scheduled'; full: boolean }
-  | { type: 'restore'; source: RestoreSource };
+  | { type: 'backup'; kind: 'manual' | 'scheduled'; full: boolean; requestedBy?: RequestedBy }
+  | { type: 'restore'; source: RestoreSource; requestedBy?: RequestedBy };
 
 export interface DatabaseJobResult {
   backup: Backup | null;
@@ -67,6 +69,7 @@ export function processDatabaseJob(deps: DatabaseWorkerDeps) {
       async () => {
         if (data.type === 'backup') {
           const backup = await createBackup(deps.env, data, report);
+          await recordBackupCreated(deps.db, backup, data.requestedBy ?? null);
           if (data.kind === 'scheduled') await pruneScheduled(deps.env.store, deps.keepScheduled);
           await report({ phase: 'Completato', percent: 100 });
           return { backup, safetyBackup: null, alreadyDone: false };
@@ -77,6 +80,10 @@ export function processDatabaseJob(deps: DatabaseWorkerDeps) {
             announce: () => publishDataRestored(deps.redis, deps.prefix, data.source.id),
             ...(deps.onRestoreStep ? { onStep: deps.onRestoreStep } : {}),
           });
+          // After the switch, in svc-backup's own schema (never part of a dump): both entries survive it.
+          const requestedBy = data.requestedBy ?? null;
+          if (outcome.safetyBackup) await recordBackupCreated(deps.db, outcome.safetyBackup, requestedBy);
+          await recordRestored(deps.db, data.source, requestedBy);
           await report({ phase: 'Completato', percent: 100 });
           return { backup: null, ...outcome };
         } catch (error) {

@@ -24,8 +24,11 @@ export async function listCategories(db: Db): Promise<CategoryRow[]> {
 export async function findCategory(
   db: Db,
   key: { id: number } | { slug: string },
+  options: { forUpdate?: boolean } = {},
 ): Promise<CategoryRow | undefined> {
-  return db('categories').where(key).first<CategoryRow | undefined>();
+  const query = db('categories').where(key);
+  if (options.forUpdate) query.forUpdate();
+  return query.first<CategoryRow | undefined>();
 }
 
 export async function insertCategory(db: Db, values: CategoryValues): Promise<number> {

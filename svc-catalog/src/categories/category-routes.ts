@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import * as z from 'zod';
 import { categoryInputSchema, idParamSchema } from '@vetrina/contracts';
-import { parse, parseId, type Db } from '@vetrina/service-kit';
+import { identityOf, parse, parseId, type Db } from '@vetrina/service-kit';
 import { publicCache } from '../http/cache.ts';
 import { parseIdOrSlug } from '../http/params.ts';
 import * as categories from './category-service.ts';
@@ -43,16 +43,18 @@ export function adminCategoryRoutes(db: Db): Router {
   });
 
   router.post('/', async (req, res) => {
-    res.status(201).json(await categories.createCategory(db, parse(categoryInputSchema, req.body)));
+    res
+      .status(201)
+      .json(await categories.createCategory(db, parse(categoryInputSchema, req.body), identityOf(req)));
   });
 
   router.put('/:id', async (req, res) => {
     const id = parseId(req.params.id);
-    res.json(await categories.updateCategory(db, id, parse(categoryInputSchema, req.body)));
+    res.json(await categories.updateCategory(db, id, parse(categoryInputSchema, req.body), identityOf(req)));
   });
 
   router.delete('/:id', async (req, res) => {
-    await categories.deleteCategory(db, parseId(req.params.id));
+    await categories.deleteCategory(db, parseId(req.params.id), identityOf(req));
     res.status(204).end();
   });
 

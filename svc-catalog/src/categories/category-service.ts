@@ -1,5 +1,6 @@
 import type { Category, CategoryDetail, CategoryInput } from '@vetrina/contracts';
-import { conflict, notFound, type Db } from '@vetrina/service-kit';
+import { changedFieldsSummary, conflict, notFound, recordActivity, type Db } from '@vetrina/service-kit';
+import { CATEGORY_FIELD_LABELS, categoryActivity, type Actor } from '../activity/catalog-activity.ts';
 import type { IdOrSlug } from '../http/params.ts';
 import { listProductsOfCategory, listRelatedProducts } from '../products/product-service.ts';
 import * as repo from './category-repository.ts';
@@ -51,18 +52,48 @@ function fromDbError(error: unknown): never {
   throw error;
 }
 
-export async function createCategory(db: Db, input: CategoryInput): Promise<Category> {
-  const id = await repo.insertCategory(db, toValues(input)).catch(fromDbError);
+export async function createCategory(db: Db, input: CategoryInput, actor: Actor): Promise<Category> {
+  const values = toValues(input);
+  const id = await db
+    .transaction(async (trx) => {
+      const id = await repo.insertCategory(trx, values);
+      await recordActivity(
+        trx,
+        categoryActivity('created', actor, { id, name: values.name }, 'Nuova categoria'),
+      );
+      return id;
+    })
+    .catch(fromDbError);
   return getCategory(db, { id });
 }
 
-export async function updateCategory(db: Db, id: number, input: CategoryInput): Promise<Category> {
-  if (!(await repo.updateCategory(db, id, toValues(input)).catch(fromDbError)))
-    throw notFound(CATEGORY_NOT_FOUND);
+export async function updateCategory(
+  db: Db,
+  id: number,
+  input: CategoryInput,
+  actor: Actor,
+): Promise<Category> {
+  const values = toValues(input);
+  const found = await db
+    .transaction(async (trx) => {
+      const before = await repo.findCategory(trx, { id }, { forUpdate: true });
+      if (!before || !(await repo.updateCategory(trx, id, values))) return false;
+      const summary = changedFieldsSummary(before, values, CATEGORY_FIELD_LABELS);
+      await recordActivity(trx, categoryActivity('updated', actor, { id, name: values.name }, summary));
+      return true;
+    })
+    .catch(fromDbError);
+  if (!found) throw notFound(CATEGORY_NOT_FOUND);
   return getCategory(db, { id });
 }
 
 /** Products of a deleted category keep existing without one (ON DELETE SET NULL). */
-export async function deleteCategory(db: Db, id: number): Promise<void> {
-  if (!(await repo.deleteCategory(db, id))) throw notFound(CATEGORY_NOT_FOUND);
+export async function deleteCategory(db: Db, id: number, actor: Actor): Promise<void> {
+  const deleted = await db.transaction(async (trx) => {
+    const row = await repo.findCategory(trx, { id }, { forUpdate: true });
+    if (!row || !(await repo.deleteCategory(trx, id))) return false;
+    await recordActivity(trx, categoryActivity('deleted', actor, row, 'Categoria eliminata'));
+    return true;
+  });
+  if (!deleted) throw notFound(CATEGORY_NOT_FOUND);
 }

@@ -1,7 +1,7 @@
 import type { ProductMedia } from '@vetrina/contracts';
 import type { Db } from '@vetrina/service-kit';
 
-interface MediaRow {
+export interface MediaRow {
   id: number;
   product_id: number;
   image_url: string;
@@ -40,6 +40,17 @@ export async function listMedia(db: Db, productId: number): Promise<ProductMedia
 export async function findMedia(db: Db, id: number): Promise<ProductMedia | undefined> {
   const row = await db('product_media').where({ id }).first<MediaRow | undefined>();
   return row && toMedia(row);
+}
+
+/** The raw row (for a change that compares before and after), optionally locked. */
+export async function findMediaRow(
+  db: Db,
+  id: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<MediaRow | undefined> {
+  const query = db('product_media').where({ id });
+  if (options.forUpdate) query.forUpdate();
+  return query.first<MediaRow | undefined>();
 }
 
 export async function insertMedia(db: Db, productId: number, values: MediaValues): Promise<ProductMedia> {

@@ -1,15 +1,14 @@
 import { Router } from 'express';
-import { mediaInputSchema, mediaOrderSchema, type MediaInput } from '@vetrina/contracts';
-import { badRequest, notFound, parse, parseId, type Db } from '@vetrina/service-kit';
+import { mediaInputSchema, mediaOrderSchema } from '@vetrina/contracts';
+import { badRequest, identityOf, notFound, parse, parseId, type Db } from '@vetrina/service-kit';
 import { publicCache } from '../http/cache.ts';
 import { parseIdOrSlug, type IdOrSlug } from '../http/params.ts';
 import { previewCheckOf } from '../preview/preview-access.ts';
 import type { PreviewTokens } from '../preview/preview-token.ts';
 import { findProduct } from '../products/product-repository.ts';
 import { findPublicProductRow, PRODUCT_NOT_FOUND } from '../products/product-service.ts';
+import * as changes from './media-changes.ts';
 import * as repo from './media-repository.ts';
-
-const MEDIA_NOT_FOUND = 'Immagine non trovata';
 const ORDER_MISMATCH = "L'ordine deve elencare una volta ogni immagine e video del prodotto";
 
 async function productIdOf(db: Db, key: IdOrSlug): Promise<number> {
@@ -17,14 +16,6 @@ async function productIdOf(db: Db, key: IdOrSlug): Promise<number> {
   if (!product) throw notFound(PRODUCT_NOT_FOUND);
   return product.id;
 }
-
-const toValues = (input: MediaInput): repo.MediaValues => ({
-  image_url: input.imageUrl,
-  display_order: input.displayOrder ?? null,
-  is_video: input.isVideo,
-  video_url: input.isVideo ? (input.videoUrl ?? null) : null,
-  alt_text: input.altText,
-});
 
 /** `GET /api/products/:idOrSlug/images`: the gallery's extra items (none for a draft, unless previewed). */
 export function publicMediaRoutes(db: Db, previews: PreviewTokens): Router {
@@ -46,28 +37,27 @@ export function adminMediaRoutes(db: Db): Router {
   });
 
   router.post('/:id/images', async (req, res) => {
-    const productId = await productIdOf(db, { id: parseId(req.params.id) });
-    const input = parse(mediaInputSchema, req.body);
-    res.status(201).json(await repo.insertMedia(db, productId, toValues(input)));
+    const productId = parseId(req.params.id);
+    const values = changes.toMediaValues(parse(mediaInputSchema, req.body));
+    res.status(201).json(await changes.addMedia(db, productId, values, identityOf(req)));
   });
 
   router.put('/:id/images/order', async (req, res) => {
-    const productId = await productIdOf(db, { id: parseId(req.params.id) });
+    const productId = parseId(req.params.id);
     const { ids } = parse(mediaOrderSchema, req.body, 'Ordine non valido');
-    if (!(await repo.reorderMedia(db, productId, ids)))
+    if (!(await changes.reorderMedia(db, productId, ids, identityOf(req))))
       throw badRequest('Ordine non valido', [{ path: ['ids'], message: ORDER_MISMATCH }]);
     res.json(await repo.listMedia(db, productId));
   });
 
   router.put('/images/:id', async (req, res) => {
     const id = parseId(req.params.id);
-    const updated = await repo.updateMedia(db, id, toValues(parse(mediaInputSchema, req.body)));
-    if (!updated) throw notFound(MEDIA_NOT_FOUND);
-    res.json(updated);
+    const values = changes.toMediaValues(parse(mediaInputSchema, req.body));
+    res.json(await changes.updateMedia(db, id, values, identityOf(req)));
   });
 
   router.delete('/images/:id', async (req, res) => {
-    if (!(await repo.deleteMedia(db, parseId(req.params.id)))) throw notFound(MEDIA_NOT_FOUND);
+    await changes.removeMedia(db, parseId(req.params.id), identityOf(req));
     res.status(204).end();
   });
 

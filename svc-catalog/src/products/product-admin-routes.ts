@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import * as z from 'zod';
 import { featuredPatchSchema, productInputSchema } from '@vetrina/contracts';
-import { parse, parseId, type Db } from '@vetrina/service-kit';
+import { identityOf, parse, parseId, type Db } from '@vetrina/service-kit';
 import * as products from './product-service.ts';
 import { searchTextSchema } from './search-text.ts';
 
@@ -22,22 +22,22 @@ export function adminProductRoutes(db: Db): Router {
 
   router.post('/', async (req, res) => {
     const input = parse(productInputSchema, req.body);
-    res.status(201).json(await products.createProduct(db, input));
+    res.status(201).json(await products.createProduct(db, input, identityOf(req)));
   });
 
   router.put('/:id', async (req, res) => {
     const id = parseId(req.params.id);
-    res.json(await products.updateProduct(db, id, parse(productInputSchema, req.body)));
+    res.json(await products.updateProduct(db, id, parse(productInputSchema, req.body), identityOf(req)));
   });
 
   router.patch('/:id', async (req, res) => {
     const id = parseId(req.params.id);
     const { featured } = parse(featuredPatchSchema, req.body);
-    res.json(await products.setFeatured(db, id, featured));
+    res.json(await products.setFeatured(db, id, featured, identityOf(req)));
   });
 
   router.delete('/:id', async (req, res) => {
-    await products.deleteProduct(db, parseId(req.params.id));
+    await products.deleteProduct(db, parseId(req.params.id), identityOf(req));
     res.status(204).end();
   });
 

@@ -50,10 +50,13 @@ async function productsQuery(db: Db, filter: ProductFilter, search?: string): Pr
 export async function findProduct(
   db: Db,
   key: { id: number } | { slug: string },
+  options: { forUpdate?: boolean } = {},
 ): Promise<ProductRow | undefined> {
   const query = selectProducts(db);
   if ('id' in key) query.where('p.id', key.id);
   else query.where('p.slug', key.slug);
+  // Locks the product row only (the category is just read), for a change that reads it first.
+  if (options.forUpdate) query.forUpdate('p');
   return query.first();
 }
 

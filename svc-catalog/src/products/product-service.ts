@@ -1,5 +1,13 @@
 import type { ProductInput } from '@vetrina/contracts';
-import { badRequest, conflict, notFound, type Db } from '@vetrina/service-kit';
+import {
+  badRequest,
+  changedFieldsSummary,
+  conflict,
+  notFound,
+  recordActivity,
+  type Db,
+} from '@vetrina/service-kit';
+import { PRODUCT_FIELD_LABELS, productActivity, type Actor } from '../activity/catalog-activity.ts';
 import type { IdOrSlug } from '../http/params.ts';
 import { toAdminProduct, toProduct, toRelatedProduct } from './product-mapper.ts';
 import * as repo from './product-repository.ts';
@@ -90,22 +98,61 @@ function fromDbError(error: unknown): never {
   throw error;
 }
 
-export async function createProduct(db: Db, input: ProductInput) {
-  const id = await repo.insertProduct(db, toValues(input)).catch(fromDbError);
+export async function createProduct(db: Db, input: ProductInput, actor: Actor) {
+  const values = toValues(input);
+  const id = await db
+    .transaction(async (trx) => {
+      const id = await repo.insertProduct(trx, values);
+      await recordActivity(
+        trx,
+        productActivity('created', actor, { id, name: values.name }, 'Nuovo prodotto'),
+      );
+      return id;
+    })
+    .catch(fromDbError);
   return getAdminProduct(db, id);
 }
 
-export async function updateProduct(db: Db, id: number, input: ProductInput) {
-  const found = await repo.updateProduct(db, id, toValues(input)).catch(fromDbError);
+/** Changes a product and records which fields changed, in one transaction; false when it is gone. */
+async function changeProduct(
+  db: Db,
+  id: number,
+  values: Partial<repo.ProductValues>,
+  actor: Actor,
+  summaryOf: (before: repo.ProductValues) => string,
+) {
+  const found = await db
+    .transaction(async (trx) => {
+      const before = await repo.findProduct(trx, { id }, { forUpdate: true });
+      if (!before || !(await repo.updateProduct(trx, id, values))) return false;
+      const name = values.name ?? before.name;
+      await recordActivity(trx, productActivity('updated', actor, { id, name }, summaryOf(before)));
+      return true;
+    })
+    .catch(fromDbError);
   if (!found) throw notFound(PRODUCT_NOT_FOUND);
   return getAdminProduct(db, id);
 }
 
-export async function setFeatured(db: Db, id: number, featured: boolean) {
-  if (!(await repo.updateProduct(db, id, { featured }))) throw notFound(PRODUCT_NOT_FOUND);
-  return getAdminProduct(db, id);
+export async function updateProduct(db: Db, id: number, input: ProductInput, actor: Actor) {
+  const values = toValues(input);
+  return changeProduct(db, id, values, actor, (before) =>
+    changedFieldsSummary(before, values, PRODUCT_FIELD_LABELS),
+  );
 }
 
-export async function deleteProduct(db: Db, id: number) {
-  if (!(await repo.deleteProduct(db, id))) throw notFound(PRODUCT_NOT_FOUND);
+export async function setFeatured(db: Db, id: number, featured: boolean, actor: Actor) {
+  return changeProduct(db, id, { featured }, actor, () =>
+    featured ? 'Messo in evidenza' : 'Tolto dall’evidenza',
+  );
+}
+
+export async function deleteProduct(db: Db, id: number, actor: Actor) {
+  const deleted = await db.transaction(async (trx) => {
+    const row = await repo.findProduct(trx, { id }, { forUpdate: true });
+    if (!row || !(await repo.deleteProduct(trx, id))) return false;
+    await recordActivity(trx, productActivity('deleted', actor, row, 'Prodotto eliminato'));
+    return true;
+  });
+  if (!deleted) throw notFound(PRODUCT_NOT_FOUND);
 }

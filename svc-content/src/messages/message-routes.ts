@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import * as z from 'zod';
 import { MESSAGE_FOLDERS, messageReadPatchSchema } from '@vetrina/contracts';
-import { parse, parseId, type Db } from '@vetrina/service-kit';
+import { identityOf, parse, parseId, type Db } from '@vetrina/service-kit';
 import * as messages from './message-service.ts';
 
 const folderQuerySchema = z.object({
@@ -24,15 +24,15 @@ export function adminMessageRoutes(db: Db, notifyOwner: (messageId: number) => v
   router.patch('/:id', async (req, res) => {
     const id = parseId(req.params.id);
     const { read } = parse(messageReadPatchSchema, req.body);
-    res.json(await messages.markRead(db, id, read));
+    res.json(await messages.markRead(db, id, read, identityOf(req)));
   });
 
   router.post('/:id/release', async (req, res) => {
-    res.json(await messages.releaseFromQuarantine(db, parseId(req.params.id), notifyOwner));
+    res.json(await messages.releaseFromQuarantine(db, parseId(req.params.id), notifyOwner, identityOf(req)));
   });
 
   router.delete('/:id', async (req, res) => {
-    await messages.deleteMessage(db, parseId(req.params.id));
+    await messages.deleteMessage(db, parseId(req.params.id), identityOf(req));
     res.status(204).end();
   });
 

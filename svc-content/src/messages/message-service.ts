@@ -1,5 +1,6 @@
 import type { ContactMessage, MessageFolder } from '@vetrina/contracts';
-import { notFound, type Db } from '@vetrina/service-kit';
+import { notFound, recordActivity, type Db } from '@vetrina/service-kit';
+import { messageActivity, type Actor } from '../activity/content-activity.ts';
 import { addOwnerMail } from '../mail/outbox-repository.ts';
 import * as repo from './message-repository.ts';
 
@@ -29,8 +30,13 @@ async function getMessage(db: Db, id: number): Promise<ContactMessage> {
   return toContactMessage(row);
 }
 
-export async function markRead(db: Db, id: number, read: boolean): Promise<ContactMessage> {
-  if (!(await repo.setRead(db, id, read))) throw notFound(MESSAGE_NOT_FOUND);
+export async function markRead(db: Db, id: number, read: boolean, actor: Actor): Promise<ContactMessage> {
+  await db.transaction(async (trx) => {
+    const row = await repo.findMessage(trx, id);
+    if (!row || !(await repo.setRead(trx, id, read))) throw notFound(MESSAGE_NOT_FOUND);
+    const summary = read ? 'Segnato come letto' : 'Segnato come da leggere';
+    await recordActivity(trx, messageActivity(read ? 'read' : 'unread', actor, row, summary));
+  });
   return getMessage(db, id);
 }
 
@@ -42,10 +48,13 @@ export async function releaseFromQuarantine(
   db: Db,
   id: number,
   notifyOwner: (messageId: number) => void,
+  actor: Actor,
 ): Promise<ContactMessage> {
   const released = await db.transaction(async (trx) => {
     if (!(await repo.moveToInbox(trx, id))) return false;
     await addOwnerMail(trx, id);
+    const row = (await repo.findMessage(trx, id))!;
+    await recordActivity(trx, messageActivity('updated', actor, row, 'Non è spam: spostato in arrivo'));
     return true;
   });
   const message = await getMessage(db, id);
@@ -53,6 +62,10 @@ export async function releaseFromQuarantine(
   return message;
 }
 
-export async function deleteMessage(db: Db, id: number): Promise<void> {
-  if (!(await repo.deleteMessage(db, id))) throw notFound(MESSAGE_NOT_FOUND);
+export async function deleteMessage(db: Db, id: number, actor: Actor): Promise<void> {
+  await db.transaction(async (trx) => {
+    const row = await repo.findMessage(trx, id);
+    if (!row || !(await repo.deleteMessage(trx, id))) throw notFound(MESSAGE_NOT_FOUND);
+    await recordActivity(trx, messageActivity('deleted', actor, row, 'Messaggio eliminato'));
+  });
 }

@@ -22,8 +22,14 @@ export async function listTestimonials(db: Db): Promise<TestimonialRow[]> {
     ]);
 }
 
-export async function findTestimonial(db: Db, id: number): Promise<TestimonialRow | undefined> {
-  return db('testimonials').where({ id }).first<TestimonialRow | undefined>();
+export async function findTestimonial(
+  db: Db,
+  id: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<TestimonialRow | undefined> {
+  const query = db('testimonials').where({ id });
+  if (options.forUpdate) query.forUpdate();
+  return query.first<TestimonialRow | undefined>();
 }
 
 export async function insertTestimonial(db: Db, values: TestimonialValues): Promise<TestimonialRow> {

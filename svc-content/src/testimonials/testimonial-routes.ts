@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { testimonialInputSchema } from '@vetrina/contracts';
-import { parse, parseId, type Db } from '@vetrina/service-kit';
+import { identityOf, parse, parseId, type Db } from '@vetrina/service-kit';
 import * as testimonials from './testimonial-service.ts';
 
 /**
@@ -29,16 +29,22 @@ export function adminTestimonialRoutes(db: Db): Router {
   });
 
   router.post('/', async (req, res) => {
-    res.status(201).json(await testimonials.createTestimonial(db, parse(testimonialInputSchema, req.body)));
+    res
+      .status(201)
+      .json(
+        await testimonials.createTestimonial(db, parse(testimonialInputSchema, req.body), identityOf(req)),
+      );
   });
 
   router.put('/:id', async (req, res) => {
     const id = parseId(req.params.id);
-    res.json(await testimonials.updateTestimonial(db, id, parse(testimonialInputSchema, req.body)));
+    res.json(
+      await testimonials.updateTestimonial(db, id, parse(testimonialInputSchema, req.body), identityOf(req)),
+    );
   });
 
   router.delete('/:id', async (req, res) => {
-    await testimonials.deleteTestimonial(db, parseId(req.params.id));
+    await testimonials.deleteTestimonial(db, parseId(req.params.id), identityOf(req));
     res.status(204).end();
   });
 

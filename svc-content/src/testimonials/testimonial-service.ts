@@ -1,5 +1,6 @@
 import type { AdminTestimonial, Testimonial, TestimonialInput } from '@vetrina/contracts';
-import { notFound, type Db } from '@vetrina/service-kit';
+import { changedFieldsSummary, notFound, recordActivity, type Db } from '@vetrina/service-kit';
+import { TESTIMONIAL_FIELD_LABELS, testimonialActivity, type Actor } from '../activity/content-activity.ts';
 import * as repo from './testimonial-repository.ts';
 
 export const TESTIMONIAL_NOT_FOUND = 'Testimonianza non trovata';
@@ -42,20 +43,39 @@ export async function getAdminTestimonial(db: Db, id: number): Promise<AdminTest
   return toAdminTestimonial(row);
 }
 
-export async function createTestimonial(db: Db, input: TestimonialInput): Promise<AdminTestimonial> {
-  return toAdminTestimonial(await repo.insertTestimonial(db, toValues(input)));
+export async function createTestimonial(
+  db: Db,
+  input: TestimonialInput,
+  actor: Actor,
+): Promise<AdminTestimonial> {
+  return db.transaction(async (trx) => {
+    const row = await repo.insertTestimonial(trx, toValues(input));
+    await recordActivity(trx, testimonialActivity('created', actor, row, 'Nuova testimonianza'));
+    return toAdminTestimonial(row);
+  });
 }
 
 export async function updateTestimonial(
   db: Db,
   id: number,
   input: TestimonialInput,
+  actor: Actor,
 ): Promise<AdminTestimonial> {
-  const row = await repo.updateTestimonial(db, id, toValues(input));
-  if (!row) throw notFound(TESTIMONIAL_NOT_FOUND);
-  return toAdminTestimonial(row);
+  const values = toValues(input);
+  return db.transaction(async (trx) => {
+    const before = await repo.findTestimonial(trx, id, { forUpdate: true });
+    const row = before && (await repo.updateTestimonial(trx, id, values));
+    if (!before || !row) throw notFound(TESTIMONIAL_NOT_FOUND);
+    const summary = changedFieldsSummary(before, values, TESTIMONIAL_FIELD_LABELS);
+    await recordActivity(trx, testimonialActivity('updated', actor, row, summary));
+    return toAdminTestimonial(row);
+  });
 }
 
-export async function deleteTestimonial(db: Db, id: number): Promise<void> {
-  if (!(await repo.deleteTestimonial(db, id))) throw notFound(TESTIMONIAL_NOT_FOUND);
+export async function deleteTestimonial(db: Db, id: number, actor: Actor): Promise<void> {
+  await db.transaction(async (trx) => {
+    const row = await repo.findTestimonial(trx, id, { forUpdate: true });
+    if (!row || !(await repo.deleteTestimonial(trx, id))) throw notFound(TESTIMONIAL_NOT_FOUND);
+    await recordActivity(trx, testimonialActivity('deleted', actor, row, 'Testimonianza eliminata'));
+  });
 }
