@@ -7,6 +7,9 @@ import { orderPath } from './order-paths.ts';
 import { OrderStatusChip } from './OrderStatusChip.tsx';
 import { OverdueChip } from './OverdueChip.tsx';
 
+/** 'Label: value' on one line while it fits, the value below it when it does not. */
+const row = { flexWrap: 'wrap', columnGap: 0.5 } as const;
+
 interface OrderCardProps {
   order: OrderSummary;
   /** In a status column the column says it; in a flat list the card does. */
@@ -42,7 +45,7 @@ export function OrderCard({ order, showStatus }: OrderCardProps) {
         {order.title}
       </Typography>
       <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gap: 0.25, '& dd': { m: 0 } }}>
-        <Stack direction="row" spacing={0.5}>
+        <Stack direction="row" sx={row}>
           <Typography component="dt" variant="body2" color="text.secondary">
             Consegna prevista:
           </Typography>
@@ -51,7 +54,7 @@ export function OrderCard({ order, showStatus }: OrderCardProps) {
           </Typography>
         </Stack>
         {order.agreedTotal !== null && (
-          <Stack direction="row" spacing={0.5}>
+          <Stack direction="row" sx={row}>
             <Typography component="dt" variant="body2" color="text.secondary">
               Saldo:
             </Typography>

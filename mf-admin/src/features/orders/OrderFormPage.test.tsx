@@ -256,7 +256,8 @@ describe('OrderFormPage: an existing order', () => {
         personalisation: { text: 'Sofia', colours: 'rosa e bianco', notes: null },
       },
     ]);
-    expect(await screen.findByRole('button', { name: 'Conferma' })).toBeEnabled();
+    // Saved, the order is read again into a fresh form: the actions are back.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Conferma' })).toBeEnabled());
   });
 
   it("moves the order with the status's action and shows the server's Italian message on a 409", async () => {

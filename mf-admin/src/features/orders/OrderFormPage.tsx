@@ -76,19 +76,16 @@ function EditOrder({ id }: { id: string }) {
         display: 'grid',
         gap: 2.5,
         alignItems: 'start',
+        // A phone reads the status and its actions first, then the form, then e-mails and history.
+        gridTemplateAreas: { xs: '"status" "form" "side"', lg: '"form status" "form side"' },
         gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+        gridTemplateRows: { lg: 'auto 1fr' },
       }}
     >
-      <Box sx={{ gridColumn: { lg: 2 }, gridRow: { lg: '1 / span 3' }, display: 'grid', gap: 2.5 }}>
+      <Box sx={{ gridArea: 'status' }}>
         <OrderStatusPanel order={current} locked={dirty} />
-        <FormSection title="E-mail al cliente">
-          <OrderEmails emails={current.emails} />
-        </FormSection>
-        <FormSection title="Storico">
-          <OrderHistory history={current.history} />
-        </FormSection>
       </Box>
-      <Box sx={{ gridColumn: { lg: 1 }, gridRow: { lg: 1 }, minWidth: 0 }}>
+      <Box sx={{ gridArea: 'form', minWidth: 0 }}>
         <OrderForm
           key={current.updatedAt}
           order={current}
@@ -96,6 +93,14 @@ function EditOrder({ id }: { id: string }) {
           readOnly={ENDED.has(current.status)}
           onDirtyChange={setDirty}
         />
+      </Box>
+      <Box sx={{ gridArea: 'side', display: 'grid', gap: 2.5 }}>
+        <FormSection title="E-mail al cliente">
+          <OrderEmails emails={current.emails} />
+        </FormSection>
+        <FormSection title="Storico">
+          <OrderHistory history={current.history} />
+        </FormSection>
       </Box>
     </Box>
   );

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { Box, Button, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
-import { ORDER_FIELD_LABELS, type AdminProduct } from '@vetrina/contracts';
+import { ORDER_FIELD_LABELS, centsToMoney, moneyToCents, type AdminProduct } from '@vetrina/contracts';
 import { formatPrice } from '@vetrina/web-kit';
 import { textFieldOf } from '../../lib/mui-field.ts';
 import type { OrderFormApi } from './order-form.ts';
@@ -35,7 +35,9 @@ function CopiedProduct({ form, index }: { form: OrderFormApi; index: number }) {
       </Typography>
       <Typography sx={{ fontWeight: 500 }}>{description}</Typography>
       <Typography variant="body2" color="text.secondary">
-        {unitPrice ? `${formatPrice(unitPrice)} cad. (prezzo al momento dell’ordine)` : 'Prezzo su richiesta'}
+        {unitPrice
+          ? `${formatPrice(centsToMoney(moneyToCents(unitPrice)))} cad. (prezzo al momento dell’ordine)`
+          : 'Prezzo su richiesta'}
       </Typography>
     </Box>
   );

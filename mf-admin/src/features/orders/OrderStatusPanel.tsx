@@ -39,7 +39,7 @@ export function OrderStatusPanel({ order, locked }: OrderStatusPanelProps) {
         <dd>{formatDate(order.createdAt)}</dd>
         <dt>Consegna prevista</dt>
         <dd>{formatDay(order.expectedDelivery) || 'da definire'}</dd>
-        {order.proposedDelivery && (
+        {order.proposedDelivery && order.proposedDelivery !== order.expectedDelivery && (
           <>
             <dt>Proposta</dt>
             <dd>{formatDay(order.proposedDelivery)}</dd>

@@ -2,20 +2,15 @@ import { Box, Paper, Stack, Typography } from '@mui/material';
 import { OPEN_ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderSummary } from '@vetrina/contracts';
 import { OrderCard } from './OrderCard.tsx';
 
-/** Wide screens: one column per open status, side by side (scrolls sideways when they do not fit). */
+/** Wide screens: one column per open status, side by side (wrapping to a second row when they do not fit). */
 export function OrdersBoard({ orders }: { orders: OrderSummary[] }) {
   return (
     <Box
-      role="region"
-      aria-label="Ordini aperti per stato"
-      tabIndex={0}
       sx={{
         display: 'grid',
-        gridAutoFlow: 'column',
-        gridAutoColumns: 'minmax(200px, 1fr)',
         gap: 1.5,
-        overflowX: 'auto',
-        pb: 1,
+        alignItems: 'start',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
       }}
     >
       {OPEN_ORDER_STATUSES.map((status) => {

@@ -47,6 +47,8 @@ export const ORDER_FIELDS = [
 ] as const satisfies readonly (keyof OrderFormValues)[];
 
 const text = (value: string | number | null | undefined) => (value == null ? '' : String(value));
+/** '12.50' from the API as the maker writes it, '12,50' (the schema reads either). */
+const money = (value: string | null | undefined) => text(value).replace('.', ',');
 
 export const emptyLine = (): OrderLineValues => ({
   id: null,
@@ -62,7 +64,7 @@ function lineValues(line: OrderLine): OrderLineValues {
     id: line.id,
     productId: text(line.productId),
     description: line.description,
-    unitPrice: text(line.unitPrice),
+    unitPrice: money(line.unitPrice),
     quantity: String(line.quantity),
     personalisation: {
       text: text(line.personalisation.text),
@@ -86,9 +88,9 @@ export function orderFormValues(order?: Order, prefill?: OrderPrefill): OrderFor
     customerEmail: order?.customerEmail ?? prefill?.customerEmail ?? '',
     customerPhone: text(order?.customerPhone),
     lines: order ? order.lines.map(lineValues) : [emptyLine()],
-    agreedTotal: text(order?.agreedTotal),
-    depositRequested: text(order?.depositRequested),
-    deposit: text(order?.deposit),
+    agreedTotal: money(order?.agreedTotal),
+    depositRequested: money(order?.depositRequested),
+    deposit: money(order?.deposit),
     expectedDelivery: text(order?.expectedDelivery),
     privateNotes: order ? text(order.privateNotes) : (prefill?.privateNotes ?? ''),
     messageId: order ? order.messageId : (prefill?.messageId ?? null),
