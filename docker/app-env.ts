@@ -19,7 +19,7 @@ export const SHARED_ENV = [
   'ADMIN_MANIFEST_URL',
 ] as const;
 
-const SERVICE_ENV = ['PORT', 'DATABASE_URL', 'REDIS_URL', 'GATEWAY_TOKEN'];
+const SERVICE_ENV = ['PORT', 'OPS_PORT', 'DATABASE_URL', 'REDIS_URL', 'GATEWAY_TOKEN'];
 /** A token secret, the replaced one(s) still accepted and when it was replaced (docs/decisions/signed-tokens.md). */
 const rotatable = (name: string) => [name, `${name}_PREVIOUS`, `${name}_ROTATED_AT`];
 
@@ -27,6 +27,7 @@ const rotatable = (name: string) => [name, `${name}_PREVIOUS`, `${name}_ROTATED_
 export const APP_ENV: Record<string, readonly string[]> = {
   gateway: [
     'PORT',
+    'OPS_PORT',
     'GATEWAY_TOKEN',
     'TRUST_PROXY',
     'SSR_TIMEOUT_MS',
@@ -56,6 +57,12 @@ export const APP_ENV: Record<string, readonly string[]> = {
   'mf-storefront': ['PORT', 'CATALOG_URL', 'CONTENT_URL'],
   'mf-admin': ['PORT'],
 };
+
+/**
+ * The operator port of every back-end image (the `service` Dockerfile): /healthz, /readyz, /metrics for
+ * probes and the Prometheus scrape, never published nor exposed by a Service (docs/decisions/operator-port.md).
+ */
+export const OPS_PORT = 9090;
 
 /** Port and Dockerfile of each image (the image name is the app name). */
 export const APPS: Record<string, { port: number; dockerfile: 'service' | 'frontend' }> = {

@@ -35,7 +35,10 @@ function checkDockerfiles(): void {
       `${file}: base image must be node:24-bookworm-slim`,
     );
     check(/^USER 1000:1000$/m.test(text), `${file}: must run as the non-root user 1000`);
-    check(/^HEALTHCHECK .*\n?.*\/healthz/m.test(text), `${file}: needs a HEALTHCHECK on /healthz`);
+    check(
+      /^HEALTHCHECK .*\n?.*\/(healthz|readyz)/m.test(text),
+      `${file}: needs a HEALTHCHECK on /healthz or /readyz`,
+    );
     check(/^STOPSIGNAL SIGTERM$/m.test(text), `${file}: needs STOPSIGNAL SIGTERM`);
     check(/npm ci /.test(text), `${file}: dependencies must be installed with npm ci`);
   }

@@ -52,7 +52,9 @@ WORKDIR /app/${WORKSPACE}
 USER 1000:1000
 EXPOSE ${PORT}
 STOPSIGNAL SIGTERM
+# Healthy = ready for traffic: /readyz on the operator port (OPS_PORT, never published), which opens once
+# the public port listens.
 HEALTHCHECK --interval=10s --timeout=10s --start-period=120s --retries=5 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.OPS_PORT||9090)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 ENTRYPOINT ["/usr/bin/tini", "--"]
 CMD ["node", "src/main.ts"]

@@ -66,7 +66,7 @@ async function seedDemo(databaseUrl: string, uploadsDir: string): Promise<void> 
       children.push(
         spawn(process.execPath, [path.join(repo, service, 'src/main.ts')], {
           stdio: ['ignore', 'ignore', 'inherit'],
-          env: { ...env, PORT: String(port) },
+          env: { ...env, PORT: String(port), OPS_PORT: String(await freePort()) },
         }),
       );
       for (let i = 0; ; i++) {

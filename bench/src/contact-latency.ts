@@ -56,6 +56,7 @@ const smtpPort = (smtp.server.address() as AddressInfo).port;
 const database = `vetrina_bench_contact_${randomBytes(4).toString('hex')}`;
 await sql(`CREATE DATABASE "${database}"`);
 const port = await freePort();
+const opsPort = await freePort();
 const databaseUrl = new URL(serverUrl);
 databaseUrl.pathname = `/${database}`;
 const service = spawn(process.execPath, [path.join(repo, 'svc-content/src/main.ts')], {
@@ -63,6 +64,7 @@ const service = spawn(process.execPath, [path.join(repo, 'svc-content/src/main.t
   env: {
     ...process.env,
     PORT: String(port),
+    OPS_PORT: String(opsPort),
     DATABASE_URL: databaseUrl.toString(),
     REDIS_URL: redisUrl,
     GATEWAY_TOKEN: randomBytes(24).toString('hex'),
@@ -76,7 +78,7 @@ const base = `http://127.0.0.1:${port}`;
 
 try {
   for (let i = 0; ; i++) {
-    if ((await fetch(`${base}/readyz`).catch(() => null))?.ok) break;
+    if ((await fetch(`http://127.0.0.1:${opsPort}/readyz`).catch(() => null))?.ok) break;
     if (i > 200) throw new Error('svc-content did not start');
     await sleep(100);
   }

@@ -1,5 +1,5 @@
 import express, { type Express, type RequestHandler } from 'express';
-import { createApp, type Logger } from '@vetrina/service-kit';
+import { attachOpsApp, createApp, opsAppOf, type Logger } from '@vetrina/service-kit';
 import type { GatewayConfig } from './config.ts';
 import { activityRoute, ACTIVITY_PATH } from './activity/activity-route.ts';
 import { sessionGuard } from './auth/session-guard.ts';
@@ -113,9 +113,10 @@ function gatewayRoutes(app: Express, { config, logger }: GatewayDeps, publicCach
 }
 
 /**
- * The edge runs before the kit's app (whose /metrics and /readyz come first): one canonical path for
- * every later decision, internal surfaces closed. Then the gateway itself. (Stalled bodies are cut off
- * by the HTTP server of service-kit's startServer, main.ts.)
+ * The edge runs before the kit's app: one canonical path for every later decision, internal surfaces
+ * (and /metrics, /readyz, which live on the operator port) closed. Then the gateway itself. (Stalled
+ * bodies are cut off by the HTTP server of service-kit's startServer, main.ts.) The edge carries the
+ * gateway's operator surface (opsAppOf), served on OPS_PORT by main.ts.
  */
 export function buildApp(deps: GatewayDeps): Express {
   const { config } = deps;
@@ -129,7 +130,8 @@ export function buildApp(deps: GatewayDeps): Express {
   const edge = express();
   edge.disable('x-powered-by');
   edge.use(canonicalRequestPath);
-  edge.use(closeInternalSurfaces(config.GATEWAY_TOKEN));
+  edge.use(closeInternalSurfaces);
   edge.use(gateway);
+  attachOpsApp(edge, opsAppOf(gateway));
   return edge;
 }

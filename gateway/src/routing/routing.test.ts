@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { opsAppOf } from '@vetrina/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceRoutes } from '../test/service-routes.ts';
 import { GOOD_COOKIE, startStubSystem, type StubSystem } from '../test/stub-system.ts';
@@ -147,8 +148,9 @@ describe('gateway endpoints', () => {
     expect((await request(system.app).get('/healthz')).body).toEqual({ status: 'ok' });
   });
 
-  it('keeps /metrics away from requests that came through an ingress', async () => {
-    expect((await request(system.app).get('/metrics')).status).toBe(200);
+  it('serves /metrics on the operator surface, never on the public listener', async () => {
+    expect((await request(opsAppOf(system.app)).get('/metrics')).status).toBe(200);
+    expect((await request(system.app).get('/metrics')).status).toBe(404);
     expect((await request(system.app).get('/metrics').set('X-Forwarded-For', '203.0.113.5')).status).toBe(
       404,
     );

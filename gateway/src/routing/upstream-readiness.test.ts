@@ -1,8 +1,9 @@
 import request from 'supertest';
+import { opsAppOf } from '@vetrina/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStubSystem, type StubSystem } from '../test/stub-system.ts';
 
-describe('gateway /readyz', () => {
+describe('gateway /readyz (operator port)', () => {
   let system: StubSystem;
   beforeAll(async () => {
     system = await startStubSystem();
@@ -10,14 +11,14 @@ describe('gateway /readyz', () => {
   afterAll(() => system.close());
 
   it('is ready when every upstream answers its /healthz', async () => {
-    const res = await request(system.app).get('/readyz');
+    const res = await request(opsAppOf(system.app)).get('/readyz');
     expect(res.status).toBe(200);
     expect(res.body.checks).toMatchObject({ catalog: 'ok', storefront: 'ok', backup: 'ok', admin: 'ok' });
   });
 
   it('is not ready (503) while an upstream is unreachable, and names it', async () => {
     await system.stubs.catalog.close();
-    const res = await request(system.app).get('/readyz');
+    const res = await request(opsAppOf(system.app)).get('/readyz');
     expect(res.status).toBe(503);
     expect(res.body.checks.catalog).toBe('down');
     expect(res.body.checks.content).toBe('ok');
@@ -29,7 +30,7 @@ describe('gateway /readyz', () => {
     const other = await startStubSystem();
     try {
       await other.stubs.backup.close();
-      const res = await request(other.app).get('/readyz');
+      const res = await request(opsAppOf(other.app)).get('/readyz');
       expect(res.status).toBe(200);
       expect(res.body.checks.backup).toBe('down');
     } finally {

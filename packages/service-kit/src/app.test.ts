@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import * as z from 'zod';
 import { createApp } from './app.ts';
+import { opsAppOf } from './ops-app.ts';
 import { createLogger } from './logger.ts';
 import { parse } from './validation.ts';
 import { notFound } from './errors.ts';
@@ -76,13 +77,28 @@ describe('service app factory', () => {
     expect(JSON.stringify(res.body)).not.toContain('secret');
   });
 
-  it('echoes a valid request id and reports readiness per dependency', async () => {
-    const res = await request(app).get('/readyz').set('x-request-id', 'abc-123');
+  it('echoes a valid request id', async () => {
+    const res = await request(app).get('/nope').set('x-request-id', 'abc-123');
     expect(res.headers['x-request-id']).toBe('abc-123');
+  });
+
+  it('reports readiness per dependency and metrics on the operator surface only', async () => {
+    const ops = opsAppOf(app);
+    const res = await request(ops).get('/readyz');
     expect(res.status).toBe(503);
     expect(res.body.checks).toEqual({ db: 'ok', redis: 'down' });
+    expect((await request(ops).get('/healthz')).status).toBe(200);
+    await request(app).get('/nope');
+    expect((await request(ops).get('/metrics')).text).toContain('http_request_duration_seconds');
+    expect((await request(ops).get('/echo')).status).toBe(404);
+  });
+
+  it('answers 404 for /readyz and /metrics on the public listener, whoever asks', async () => {
+    for (const path of ['/readyz', '/metrics']) {
+      expect((await request(app).get(path)).status).toBe(404);
+      expect((await request(app).get(path).set('x-forwarded-for', '10.0.0.1')).status).toBe(404);
+    }
     expect((await request(app).get('/healthz')).status).toBe(200);
-    expect((await request(app).get('/metrics')).text).toContain('http_request_duration_seconds');
   });
 
   it('reports a dependency it can work without, staying ready while it is down', async () => {
@@ -93,7 +109,7 @@ describe('service app factory', () => {
       reported: { redis: async () => Promise.reject(new Error('down')) },
       routes: () => {},
     });
-    const res = await request(tolerant).get('/readyz').expect(200);
+    const res = await request(opsAppOf(tolerant)).get('/readyz').expect(200);
     expect(res.body).toEqual({ status: 'ready', checks: { db: 'ok', redis: 'down' } });
   });
 });

@@ -2,19 +2,17 @@ import { randomUUID } from 'node:crypto';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
-import { isDraining } from './http-drain.ts';
 import type { Logger } from './logger.ts';
 import { createMetrics } from './metrics.ts';
+import { attachOpsApp, createOpsApp, type ReadinessCheck } from './ops-app.ts';
 import { errorHandler, notFoundHandler } from './error-handler.ts';
 import { requestGuard } from './request-guard.ts';
 import { requireJson } from './require-json.ts';
 
-export type ReadinessCheck = () => Promise<void>;
-
 export interface AppOptions {
   name: string;
   logger: Logger;
-  /** Each check must resolve for /readyz to answer 200 (e.g. PostgreSQL and Redis pings). */
+  /** Each check must resolve for the operator port's /readyz to answer 200 (e.g. PostgreSQL and Redis pings). */
   readiness?: Record<string, ReadinessCheck>;
   /** Checks /readyz reports without gating on them (a dependency the service can work without). */
   reported?: Record<string, ReadinessCheck>;
@@ -26,27 +24,12 @@ export interface AppOptions {
 }
 
 const REQUEST_ID = 'x-request-id';
-const READINESS_TIMEOUT_MS = 2000;
 
-function withTimeout(check: ReadinessCheck): Promise<void> {
-  return Promise.race([
-    check(),
-    new Promise<void>((_, reject) =>
-      setTimeout(() => reject(new Error('timeout')), READINESS_TIMEOUT_MS).unref(),
-    ),
-  ]);
-}
-
-async function runChecks(
-  checks: Record<string, ReadinessCheck> = {},
-): Promise<Record<string, 'ok' | 'down'>> {
-  const results = await Promise.allSettled(Object.values(checks).map(withTimeout));
-  return Object.fromEntries(
-    Object.keys(checks).map((name, i) => [name, results[i]!.status === 'fulfilled' ? 'ok' : 'down']),
-  );
-}
-
-/** The Express app every service starts from: logs, security headers, limits, health, metrics, JSON errors. */
+/**
+ * The Express app every service starts from: logs, security headers, limits, liveness, JSON errors.
+ * Its readiness and metrics are on the operator surface (opsAppOf(app)), served on OPS_PORT: the public
+ * listener answers 404 for /readyz and /metrics whoever asks.
+ */
 export function createApp(options: AppOptions): Express {
   const app = express();
   const metrics = createMetrics(options.name);
@@ -63,7 +46,7 @@ export function createApp(options: AppOptions): Express {
         res.setHeader(REQUEST_ID, id);
         return id;
       },
-      autoLogging: { ignore: (req) => ['/healthz', '/readyz', '/metrics'].includes(req.url ?? '') },
+      autoLogging: { ignore: (req) => req.url === '/healthz' },
     }),
   );
   app.use(helmet());
@@ -71,19 +54,6 @@ export function createApp(options: AppOptions): Express {
   app.use(requestGuard);
 
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
-  app.get('/readyz', async (_req, res) => {
-    const [required, reported] = await Promise.all([
-      runChecks(options.readiness),
-      runChecks(options.reported),
-    ]);
-    // A stopping process is not ready whatever its dependencies say (http-drain.ts).
-    if (isDraining()) required.draining = 'down';
-    const ready = Object.values(required).every((state) => state === 'ok');
-    res
-      .status(ready ? 200 : 503)
-      .json({ status: ready ? 'ready' : 'not ready', checks: { ...reported, ...required } });
-  });
-  app.get('/metrics', metrics.handler);
 
   options.rawRoutes?.(app);
   app.use(requireJson);
@@ -91,5 +61,6 @@ export function createApp(options: AppOptions): Express {
   options.routes(app);
   app.use(notFoundHandler);
   app.use(errorHandler);
+  attachOpsApp(app, createOpsApp({ metrics, readiness: options.readiness, reported: options.reported }));
   return app;
 }

@@ -5,6 +5,12 @@ export const baseConfigShape = {
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   HOST: z.string().default('127.0.0.1'),
+  /**
+   * The operator port: /healthz, /readyz and /metrics for probes and the Prometheus scraper, never
+   * published by compose nor exposed by a Kubernetes Service (docs/decisions/operator-port.md). 9090 in
+   * a container (one app per network namespace); `npm start` gives each app its own (9000 + n + PORT_OFFSET).
+   */
+  OPS_PORT: z.coerce.number().int().min(1).max(65535).default(9090),
   /** HTTP limits (see http-server.ts): body pause before 408, header time, whole-request time. */
   HTTP_BODY_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),

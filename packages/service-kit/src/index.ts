@@ -11,6 +11,8 @@ export * from './identity.ts';
 export * from './db.ts';
 export * from './redis.ts';
 export * from './app.ts';
+export * from './ops-app.ts';
+export * from './ops-server.ts';
 export * from './server.ts';
 export * from './http-server.ts';
 export * from './http-drain.ts';

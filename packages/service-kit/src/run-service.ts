@@ -3,6 +3,8 @@ import type { RedisOptions } from 'ioredis';
 import { httpTimeoutsOf } from './config.ts';
 import { createDb, migrate, type Db, type Migration } from './db.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { opsAppOf } from './ops-app.ts';
+import { startOpsServer } from './ops-server.ts';
 import { createRedis, type Redis } from './redis.ts';
 import { runMain, startServer, type Closer } from './server.ts';
 
@@ -11,6 +13,7 @@ export interface ServiceConfig {
   LOG_LEVEL: string;
   HOST: string;
   PORT: number;
+  OPS_PORT: number;
   HTTP_BODY_TIMEOUT_MS: number;
   HTTP_HEADERS_TIMEOUT_MS: number;
   HTTP_REQUEST_TIMEOUT_MS: number;
@@ -59,7 +62,7 @@ function isDatabaseService<C extends ServiceConfig & { DATABASE_URL: string }>(
 
 /**
  * The one start-up of every service: configuration, logger, database and migrations, the app, then
- * the HTTP server with its limits and an orderly shutdown. A failure before listening exits with
+ * the operator port, the HTTP server with its limits and an orderly shutdown. A failure before listening exits with
  * its message.
  */
 export function runService<C extends ServiceConfig & { DATABASE_URL: string }>(
@@ -95,6 +98,8 @@ export function runService<C extends ServiceConfig & { DATABASE_URL: string }>(
       parts = await definition.build(context);
     }
 
+    // The operator port opens once the public one listens (ready means reachable) and closes last.
+    let closeOps: Closer = async () => {};
     await startServer(parts.app, {
       port: config.PORT,
       host: config.HOST,
@@ -102,7 +107,13 @@ export function runService<C extends ServiceConfig & { DATABASE_URL: string }>(
       timeouts: httpTimeoutsOf(config),
       drainDelayMs: config.SHUTDOWN_DRAIN_MS,
       shutdownTimeoutMs: parts.shutdownTimeoutMs,
-      closers: [...(parts.closers ?? []), ...infrastructure],
+      closers: [...(parts.closers ?? []), ...infrastructure, () => closeOps()],
     });
+    const ops = await startOpsServer(opsAppOf(parts.app), {
+      port: config.OPS_PORT,
+      host: config.HOST,
+      logger,
+    });
+    closeOps = ops.close;
   });
 }

@@ -39,20 +39,20 @@ async function startFixture() {
   const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
     child!.once('exit', (code) => resolve({ code, at: Date.now() })),
   );
-  const port = await new Promise<number>((resolve) =>
+  const { port, opsPort } = await new Promise<{ port: number; opsPort: number }>((resolve) =>
     createInterface({ input: child!.stdout! }).on('line', (line) => {
       lines.push(line);
-      if (line.startsWith('{')) resolve((JSON.parse(line) as { port: number }).port);
+      if (line.startsWith('{')) resolve(JSON.parse(line) as { port: number; opsPort: number });
     }),
   );
-  return { port, lines, exited, process: child };
+  return { port, opsPort, lines, exited, process: child };
 }
 
 describe('startServer on SIGTERM (rolling restarts)', () => {
-  it('answers 503 on /readyz first, still accepts during the drain delay, finishes the request in flight, then closes its keep-alive connections and exits', async () => {
-    const { port, lines, exited, process: fixture } = await startFixture();
+  it('answers 503 on /readyz (operator port) first, still accepts during the drain delay, finishes the request in flight, then closes its keep-alive connections and exits', async () => {
+    const { port, opsPort, lines, exited, process: fixture } = await startFixture();
     const agent = new Agent({ keepAlive: true });
-    expect((await get(port, '/readyz', agent)).status).toBe(200);
+    expect((await get(opsPort, '/readyz', new Agent())).status).toBe(200);
 
     const inFlight = get(port, '/slow', agent);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -62,10 +62,11 @@ describe('startServer on SIGTERM (rolling restarts)', () => {
 
     // Draining: not ready, yet still served (a load balancer's last requests are answered), on a
     // connection that closes after the response.
-    const readiness = await get(port, '/readyz', agent);
+    const readiness = await get(opsPort, '/readyz', new Agent());
     expect(readiness.status).toBe(503);
     expect(JSON.parse(readiness.body).checks).toMatchObject({ draining: 'down' });
-    expect(readiness.connection).toBe('close');
+    const served = await get(port, '/healthz', agent);
+    expect(served).toMatchObject({ status: 200, connection: 'close' });
 
     const slow = await inFlight;
     expect(slow).toMatchObject({ status: 200, connection: 'close' });
@@ -73,7 +74,7 @@ describe('startServer on SIGTERM (rolling restarts)', () => {
 
     // After the delay the listener is closed: a new connection is refused.
     await new Promise((resolve) => setTimeout(resolve, DRAIN_DELAY_MS));
-    await expect(get(port, '/readyz', new Agent())).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    await expect(get(port, '/healthz', new Agent())).rejects.toMatchObject({ code: 'ECONNREFUSED' });
 
     const exit = await exited;
     expect(exit.code).toBe(0);

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { pathToFileURL } from 'node:url';
 import { parse, parseAllDocuments } from 'yaml';
 import type * as z from 'zod';
-import { APP_ENV, APPS, SECRET_ENV, SHARED_ENV } from '../../../docker/app-env.ts';
+import { APP_ENV, APPS, OPS_PORT, SECRET_ENV, SHARED_ENV } from '../../../docker/app-env.ts';
 import { checkDeployFiles } from '../../../docker/check-deploy.ts';
 import { gatewayConfigShape } from '../../../gateway/src/config.ts';
 import { DEFAULT_SHUTDOWN_TIMEOUT_MS } from '../../../packages/service-kit/src/server.ts';
@@ -68,12 +68,26 @@ describe.each(OVERLAYS)('k8s/%s', (overlay) => {
     const container = pod.containers[0];
     const port = APPS[app]!.port;
     expect(container.image).toMatch(new RegExp(`(^|/)vetrina/${app}:`));
-    expect(container.ports.map((p: Obj) => p.containerPort)).toEqual([port]);
-    expect(named('Service', app)?.spec.ports.map((p: Obj) => p.port)).toEqual([port]);
-    for (const probe of ['startupProbe', 'readinessProbe', 'livenessProbe'])
+    const backEnd = APPS[app]!.dockerfile === 'service';
+    // The back-end apps' operator port is declared on the pod (probes, scrape) and never on the Service.
+    expect(container.ports.map((p: Obj) => [p.name, p.containerPort])).toEqual(
+      backEnd
+        ? [
+            ['http', port],
+            ['ops', OPS_PORT],
+          ]
+        : [['http', port]],
+    );
+    expect(named('Service', app)?.spec.ports.map((p: Obj) => [p.port, p.targetPort])).toEqual([
+      [port, 'http'],
+    ]);
+    for (const probe of ['startupProbe', 'readinessProbe', 'livenessProbe']) {
       expect(container[probe]?.httpGet?.path).toBeTruthy();
+      expect(container[probe].httpGet.port, probe).toBe(backEnd ? 'ops' : 'http');
+    }
+    if (backEnd) expect(container.env).toContainEqual({ name: 'OPS_PORT', value: String(OPS_PORT) });
     // A static server depends on nothing: its readiness is its liveness.
-    if (APPS[app]!.dockerfile === 'service') expect(container.readinessProbe.httpGet.path).toBe('/readyz');
+    if (backEnd) expect(container.readinessProbe.httpGet.path).toBe('/readyz');
     expect(container.securityContext).toMatchObject({
       allowPrivilegeEscalation: false,
       readOnlyRootFilesystem: true,
@@ -111,6 +125,39 @@ describe.each(OVERLAYS)('k8s/%s', (overlay) => {
       e.ports.map((p: Obj) => p.port),
     );
     expect(egressPorts.sort()).toEqual([53, 53, 5432, 6379]);
+  });
+
+  it('lets only the monitoring namespace reach the operator port, and no Service or Ingress exposes it', () => {
+    const ops = named('NetworkPolicy', 'operator-port-from-monitoring')!.spec;
+    expect(ops.ingress).toEqual([
+      {
+        from: [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'monitoring' } } }],
+        ports: [{ port: OPS_PORT, protocol: 'TCP' }],
+      },
+    ]);
+    const selected = objects.filter(
+      (o) =>
+        o.kind === 'Deployment' &&
+        ops.podSelector.matchExpressions[0].values.includes(
+          o.spec.template.metadata.labels['app.kubernetes.io/component'],
+        ),
+    );
+    expect(selected.map((d) => d.metadata.name).sort()).toEqual(
+      Object.keys(APPS)
+        .filter((app) => APPS[app]!.dockerfile === 'service')
+        .sort(),
+    );
+    for (const service of objects.filter((o) => o.kind === 'Service'))
+      for (const p of service.spec.ports) expect([p.port, p.targetPort]).not.toContain(OPS_PORT);
+    const ingress = JSON.stringify(named('Ingress', 'vetrina')!.spec);
+    expect(ingress).not.toMatch(/"(ops|9090)"|:9090/);
+    // Nothing else lets traffic in on the operator port.
+    const others = objects.filter(
+      (o) => o.kind === 'NetworkPolicy' && o.metadata.name !== 'operator-port-from-monitoring',
+    );
+    for (const policy of others)
+      for (const rule of policy.spec.ingress ?? [])
+        for (const p of rule.ports ?? []) expect(p.port, policy.metadata.name).not.toBe(OPS_PORT);
   });
 
   it("caps each client at the ingress above the gateway's own budgets, so the gateway's 429 comes first", () => {
@@ -171,6 +218,7 @@ describe('docker-compose.yml', () => {
     expect(service.build.args[dockerfile === 'service' ? 'WORKSPACE' : 'APP']).toBe(app);
     expect(service.build.args.PORT).toBe(String(port));
     expect(service.environment.PORT).toBe(String(port));
+    if (dockerfile === 'service') expect(service.environment.OPS_PORT).toBe(String(OPS_PORT));
     expect(envOf(app).filter((key) => !(key in service.environment))).toEqual([]);
     expect(service.read_only).toBe(true);
     expect(service.healthcheck ?? 'from the image').toBeTruthy();

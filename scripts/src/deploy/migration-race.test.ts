@@ -26,6 +26,9 @@ afterAll(async () => {
   rmSync(uploads, { recursive: true, force: true });
 });
 
+/** Each copy's operator port (readiness). */
+const opsPortOf = (port: number) => port + 100;
+
 function startCopy(
   port: number,
   databaseUrl: string,
@@ -36,6 +39,7 @@ function startCopy(
     env: {
       ...process.env,
       PORT: String(port),
+      OPS_PORT: String(opsPortOf(port)),
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
       REDIS_URL: TEST_REDIS_URL,
@@ -59,7 +63,7 @@ async function ready(port: number, exited: Promise<number | null>, output: () =>
   const deadline = Date.now() + 45_000;
   while (Date.now() < deadline) {
     if (gone) throw new Error(`the copy on port ${port} exited:\n${output()}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+    const ok = await fetch(`http://127.0.0.1:${opsPortOf(port)}/readyz`).then(
       (r) => r.ok,
       () => false,
     );

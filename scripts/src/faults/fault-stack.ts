@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { planApps, type PlannedApps } from '../start/apps.ts';
+import { BASE_OPS_PORTS, BASE_PORTS, planApps, type PlannedApps } from '../start/apps.ts';
 import { provideServiceDatabases } from '../start/database-roles.ts';
 import { REPO_ROOT } from '../start/paths.ts';
 import { strongPassword } from '../start/secrets.ts';
@@ -18,7 +18,7 @@ import {
   type OwnRedis,
 } from './own-servers.ts';
 
-const APP_PORTS = [3000, 3001, 3002, 4001, 4002, 4003, 4004, 8080];
+const APP_PORTS = [...Object.values(BASE_PORTS), 8080, ...Object.values(BASE_OPS_PORTS)];
 const FRONTENDS = ['shell', 'mf-storefront', 'mf-admin'];
 
 /**
@@ -28,7 +28,7 @@ const FRONTENDS = ['shell', 'mf-storefront', 'mf-admin'];
 const HIGHEST_APP_PORT = 32_767;
 const LOWEST_OFFSET = 10_000;
 
-/** An offset that puts all eight apps on free ports (the runner's PORT_OFFSET), none in the ephemeral range. */
+/** An offset that puts all eight apps (and the operator ports) on free ports (the runner's PORT_OFFSET), none in the ephemeral range. */
 async function freeOffset(): Promise<number> {
   const offsets = HIGHEST_APP_PORT - Math.max(...APP_PORTS) - LOWEST_OFFSET;
   for (let attempt = 0; attempt < 50; attempt++) {

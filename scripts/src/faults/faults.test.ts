@@ -47,11 +47,9 @@ describe('fault injection (own PostgreSQL and Redis, real services and gateway)'
   };
   const asAdmin = (path: string, init: RequestInit = {}) =>
     call(path, { ...init, headers: { cookie, ...(init.headers as Record<string, string>) } });
+  /** A service's readiness, on its operator port. */
   const ready = (url: string) =>
-    fetch(`${url}/readyz`, {
-      headers: { 'x-vetrina-gateway-token': stack.gatewayToken },
-      signal: AbortSignal.timeout(5000),
-    }).then(
+    fetch(`${url}/readyz`, { signal: AbortSignal.timeout(5000) }).then(
       (r) => r.status,
       () => 0,
     );
@@ -115,7 +113,7 @@ describe('fault injection (own PostgreSQL and Redis, real services and gateway)'
   it("PostgreSQL restarted: the services' readiness goes false, then the same processes recover on their own", async () => {
     const services = ['catalog', 'content', 'auth', 'backup'];
     const pids = services.map((name) => stack.supervisor.running.get(name)!.child.pid);
-    const urls = services.map((name) => new URL(stack.spec(name).healthUrl).origin);
+    const urls = services.map((name) => `http://127.0.0.1:${stack.spec(name).env.OPS_PORT}`);
     const readiness = () => Promise.all(urls.map(ready));
     await stack.postgres.stop();
     try {
@@ -169,6 +167,7 @@ describe('fault injection (own PostgreSQL and Redis, real services and gateway)'
       env: {
         ...gateway.env,
         PORT: String(port),
+        OPS_PORT: String(Number(gateway.env.OPS_PORT) + 1),
         CATALOG_URL: silent.url,
         PROXY_TIMEOUT_MS: String(PROXY_TIMEOUT_MS),
       },

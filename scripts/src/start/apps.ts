@@ -40,7 +40,20 @@ const SERVICE_DIRS = {
 } as const;
 const FRONTEND_DIRS = { shell: 'shell', storefront: 'mf-storefront', admin: 'mf-admin' } as const;
 
+/**
+ * Each back-end app's operator port (/healthz, /readyz, /metrics: OPS_PORT), shifted by the same offset;
+ * the front-end servers have none. A block of its own, above every app port of the offsets in use.
+ */
+export const BASE_OPS_PORTS = {
+  catalog: 9001,
+  content: 9002,
+  auth: 9003,
+  backup: 9004,
+  gateway: 9080,
+} as const;
+
 export const portOf = (app: AppName, offset: number) => BASE_PORTS[app] + offset;
+export const opsPortOf = (app: keyof typeof BASE_OPS_PORTS, offset: number) => BASE_OPS_PORTS[app] + offset;
 const urlOf = (app: AppName, offset: number) => `http://127.0.0.1:${portOf(app, offset)}`;
 
 /** Variables every app may read; the user's own environment comes first and PORT is always per app. */
@@ -93,6 +106,7 @@ export function planApps(s: SystemSettings): PlannedApps {
       env: {
         ...env,
         PORT: String(portOf(name, o)),
+        OPS_PORT: String(opsPortOf(name as ServiceName, o)),
         DATABASE_URL: s.databaseUrls[name as ServiceName],
         // Orders copy a product's name, price and lead time from the catalogue, read directly.
         ...(name === 'content' ? { CATALOG_URL: urlOf('catalog', o) } : {}),
@@ -134,6 +148,7 @@ export function planApps(s: SystemSettings): PlannedApps {
       env: {
         ...env,
         PORT: String(s.gatewayPort),
+        OPS_PORT: String(opsPortOf('gateway', o)),
         CATALOG_URL: urlOf('catalog', o),
         CONTENT_URL: urlOf('content', o),
         AUTH_URL: urlOf('auth', o),

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupSchema, backupScheduleSchema } from '@vetrina/contracts';
 import { gatewayHeaders } from '@vetrina/service-kit/testing';
+import { opsAppOf } from '@vetrina/service-kit';
 import { startBackupHarness, type BackupHarness } from '../test/backup-harness.ts';
 
 const EDITOR = { id: 2, username: 'editor', isAdmin: false };
@@ -160,8 +161,9 @@ describe('svc-backup API', () => {
     expect(jobs.body).toEqual([]);
   });
 
-  it('is ready when PostgreSQL and Redis answer', async () => {
-    const res = await request(h.app).get('/readyz');
+  it('is ready when PostgreSQL and Redis answer (operator port; 404 on the public one)', async () => {
+    expect((await request(h.app).get('/readyz')).status).toBe(404);
+    const res = await request(opsAppOf(h.app)).get('/readyz');
     expect(res.status).toBe(200);
     expect(res.body.checks).toEqual({ postgres: 'ok', redis: 'ok' });
   });
