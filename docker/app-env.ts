@@ -17,6 +17,8 @@ export const SHARED_ENV = [
   'BACKUP_DIR',
   'STOREFRONT_MANIFEST_URL',
   'ADMIN_MANIFEST_URL',
+  // The first part of every Redis name (docs/decisions/redis-namespace.md): one per deployment.
+  'REDIS_NAMESPACE',
 ] as const;
 
 const SERVICE_ENV = ['PORT', 'OPS_PORT', 'DATABASE_URL', 'REDIS_URL', 'GATEWAY_TOKEN'];

@@ -54,7 +54,7 @@ async function seedDemo(databaseUrl: string, uploadsDir: string): Promise<void> 
     CONTACT_TOKEN_SECRET: randomBytes(32).toString('base64url'),
     PREVIEW_TOKEN_SECRET: randomBytes(32).toString('base64url'),
     ADMIN_PASSWORD: `Bench-${randomBytes(8).toString('hex')}`,
-    REDIS_PREFIX: `bench-backup:${randomBytes(4).toString('hex')}:`,
+    REDIS_NAMESPACE: `bench-backup-${randomBytes(4).toString('hex')}`,
     SEED_DEMO_DATA: 'true',
     UPLOADS_DIR: uploadsDir,
     LOG_LEVEL: 'error',

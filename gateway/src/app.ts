@@ -1,5 +1,5 @@
 import express, { type Express, type RequestHandler } from 'express';
-import { attachOpsApp, createApp, opsAppOf, type Logger } from '@vetrina/service-kit';
+import { attachOpsApp, createApp, opsAppOf, redisNames, type Logger } from '@vetrina/service-kit';
 import type { GatewayConfig } from './config.ts';
 import { activityRoute, ACTIVITY_PATH } from './activity/activity-route.ts';
 import { sessionGuard } from './auth/session-guard.ts';
@@ -87,6 +87,7 @@ function gatewayRoutes(app: Express, { config, logger }: GatewayDeps, publicCach
       budgets: { reads: config.RATE_LIMIT_READS_PER_MINUTE, writes: config.RATE_LIMIT_WRITES_PER_MINUTE },
       allow: config.RATE_LIMIT_ALLOW,
       redisUrl: config.REDIS_URL,
+      keyPrefix: redisNames(config.REDIS_NAMESPACE).gatewayRateLimit,
       logger,
     }),
   );
@@ -104,7 +105,7 @@ function gatewayRoutes(app: Express, { config, logger }: GatewayDeps, publicCach
   app.get(ACTIVITY_PATH, activityRoute(config));
   // 4. The services, then pages (metadata and server rendering), then the frontends' static files.
   app.use(clearAfterAdminWrites(publicCaches));
-  const publicReads = createGatewayPublicReads(config.REDIS_URL);
+  const publicReads = createGatewayPublicReads(config.REDIS_URL, redisNames(config.REDIS_NAMESPACE));
   app.use(publicApiCache({ reads: publicReads, caches: publicCaches }));
   proxyServices(app, config);
   app.use(pageCache({ reads: publicReads, caches: publicCaches, refreshMs: config.SSR_CACHE_MS }));

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { gatewayTokenShape, loadConfig } from '@vetrina/service-kit';
+import { gatewayTokenShape, loadConfig, redisUrlSchema } from '@vetrina/service-kit';
 import { allowListEntriesOf, isAllowListEntry } from './security/rate-limit-client.ts';
 
 const url = (fallback: string) =>
@@ -53,7 +53,7 @@ export const gatewayConfigShape = {
    * Optional: where the gateway hears that a restore replaced the data, to empty its caches at once, and
    * where every replica keeps the rate-limit counters (without it each replica counts on its own).
    */
-  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional(),
+  REDIS_URL: redisUrlSchema.optional(),
 };
 
 export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;

@@ -2,6 +2,7 @@ import {
   createLogger,
   httpTimeoutsOf,
   opsAppOf,
+  redisNames,
   runMain,
   startOpsServer,
   startServer,
@@ -15,7 +16,9 @@ runMain(async () => {
   const config = loadGatewayConfig();
   const logger = createLogger('gateway', config.LOG_LEVEL);
   const app = buildApp({ config, logger });
-  const listener = config.REDIS_URL ? clearCachesOnRestore(config.REDIS_URL, logger) : undefined;
+  const listener = config.REDIS_URL
+    ? clearCachesOnRestore(config.REDIS_URL, redisNames(config.REDIS_NAMESPACE), logger)
+    : undefined;
   let closeOps: Closer = async () => {};
   await startServer(app, {
     port: config.PORT,

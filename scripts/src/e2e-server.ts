@@ -42,8 +42,9 @@ const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts/src/start.t
     ADMIN_USERNAME: process.env.E2E_ADMIN_USERNAME ?? 'admin',
     ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'E2e-Vetrina-Admin-2026!',
     SEED_DEMO_DATA: 'true',
-    // Own session and sign-in-limit keys: runs sharing a Redis never lock each other out.
-    REDIS_PREFIX: `${name}:auth:`,
+    // Own Redis names (sessions, sign-in limits, cache versions, restore channel, queues): runs sharing a
+    // Redis never lock each other out nor empty each other's caches.
+    REDIS_NAMESPACE: name,
     // Every e2e visitor posts from 127.0.0.1: the per-address contact limit (5 per 10 min, tested in
     // svc-content's integration tests) would otherwise refuse the suite's later messages.
     CONTACT_RATE_LIMIT_MAX: '200',

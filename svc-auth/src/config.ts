@@ -6,6 +6,7 @@ import {
   keyRingFromConfig,
   loadConfig,
   redisConfigShape,
+  redisNames,
   rotatedAtShape,
   signingKeyShape,
 } from '@vetrina/service-kit';
@@ -44,7 +45,6 @@ export const authConfigShape = {
   DEVICE_COOKIE_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   ...rotatedAtShape('DEVICE_COOKIE_SECRET'),
   DEVICE_COOKIE_DAYS: positiveInt(180),
-  REDIS_PREFIX: z.string().default('vetrina:auth:'),
 };
 
 export type AuthConfig = ReturnType<typeof loadAuthConfig>;
@@ -60,5 +60,7 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env) {
       current: config.DEVICE_COOKIE_SECRET ?? config.GATEWAY_TOKEN,
       previousWindowMs: config.DEVICE_COOKIE_DAYS * 86_400_000,
     }),
+    /** Sessions, sign-in limits and known devices live under the deployment's namespace (REDIS_NAMESPACE). */
+    REDIS_PREFIX: redisNames(config.REDIS_NAMESPACE).authKeys,
   };
 }

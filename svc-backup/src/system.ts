@@ -3,6 +3,7 @@ import {
   createDb,
   createRedis,
   createWorkerRedis,
+  redisNames,
   type Logger,
 } from '@vetrina/service-kit';
 import { BACKUP_SCHEMA } from './activity/backup-activity.ts';
@@ -12,12 +13,7 @@ import type { BackupEnvironment } from './backups/create-backup.ts';
 import { checkPgToolVersions, findPgTools } from './backups/pg-tools.ts';
 import { ensureRestoreLog } from './backups/restore.ts';
 import type { BackupConfig } from './config.ts';
-import {
-  createDatabaseQueue,
-  installationPrefix,
-  startDatabaseWorker,
-  type DatabaseWorkerDeps,
-} from './jobs/database-jobs.ts';
+import { createDatabaseQueue, startDatabaseWorker, type DatabaseWorkerDeps } from './jobs/database-jobs.ts';
 
 const WAIT_MS = 60_000;
 
@@ -46,7 +42,8 @@ export async function createBackupSystem(config: BackupConfig, logger: Logger) {
     signingKey: config.BACKUP_SIGNING_KEYS,
     uploadsDir: config.UPLOADS_DIR,
   };
-  const prefix = installationPrefix(config.DATABASE_URL);
+  const names = redisNames(config.REDIS_NAMESPACE);
+  const prefix = names.backupJobs(config.DATABASE_URL);
   const schedule = {
     cron: config.BACKUP_SCHEDULE,
     timezone: config.BACKUP_TIMEZONE,
@@ -77,6 +74,7 @@ export async function createBackupSystem(config: BackupConfig, logger: Logger) {
         env,
         db,
         redis: lockRedis,
+        names,
         keepScheduled: config.BACKUP_KEEP,
         lockDurationMs: config.BACKUP_WORKER_LOCK_MS,
         stalledIntervalMs: config.BACKUP_WORKER_STALLED_MS,

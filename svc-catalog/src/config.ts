@@ -8,6 +8,7 @@ import {
   loadConfig,
   rotatedAtShape,
   signingKeyShape,
+  redisUrlSchema,
 } from '@vetrina/service-kit';
 import { PREVIEW_TTL_MS } from './preview/preview-token.ts';
 
@@ -17,7 +18,7 @@ export const catalogConfigShape = {
   ...databaseConfigShape,
   ...gatewayTokenShape,
   PORT: z.coerce.number().int().min(1).max(65535).default(4001),
-  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional(),
+  REDIS_URL: redisUrlSchema.optional(),
   /** Key of the HMAC that signs draft preview links, the replaced ones and when they were replaced. */
   ...signingKeyShape('PREVIEW_TOKEN_SECRET'),
   ...rotatedAtShape('PREVIEW_TOKEN_SECRET'),

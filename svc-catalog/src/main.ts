@@ -1,4 +1,4 @@
-import { createServicePublicReads, pingRedis, runService } from '@vetrina/service-kit';
+import { createServicePublicReads, pingRedis, redisNames, runService } from '@vetrina/service-kit';
 import { buildApp } from './app.ts';
 import { loadCatalogConfig } from './config.ts';
 import { seedDemoData } from './demo/seed-demo.ts';
@@ -16,8 +16,9 @@ runService({
   },
   build: ({ config, db, logger, openRedis }) => {
     const redis = config.REDIS_URL ? openRedis(config.REDIS_URL) : undefined;
+    const names = redisNames(config.REDIS_NAMESPACE);
     // Public reads answered from memory; every admin write bumps a Redis version all replicas check.
-    const publicReads = redis ? createServicePublicReads('catalog', redis, logger) : undefined;
+    const publicReads = redis ? createServicePublicReads('catalog', redis, names, logger) : undefined;
     // In the background: older pictures get AVIF files; the storefront falls back to WebP meanwhile.
     void addMissingAvif(config.UPLOADS_DIR, logger);
     const app = buildApp({
@@ -36,6 +37,7 @@ runService({
           db,
           logger,
           redisUrl: config.REDIS_URL,
+          prefix: names.catalogJobs,
           uploadsDir: config.UPLOADS_DIR,
           originalsDir: config.ORIGINALS_DIR,
           ...loadUploadCleanupConfig(),

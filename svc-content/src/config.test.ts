@@ -26,6 +26,7 @@ describe('svc-content configuration', () => {
       CONTACT_RATE_LIMIT_MAX: 5,
       CONTACT_RATE_LIMIT_WINDOW_MINUTES: 10,
       CONTENT_REDIS_PREFIX: 'vetrina:content:vetrina_prod',
+      REDIS_NAMESPACE: 'vetrina',
     });
     expect(config.SETTINGS_DEFAULTS).toEqual(DEFAULT_SITE_SETTINGS);
   });

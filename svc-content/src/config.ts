@@ -4,8 +4,10 @@ import {
   gatewayTokenShape,
   keyRingFromConfig,
   loadConfig,
+  redisNames,
   rotatedAtShape,
   signingKeyShape,
+  redisUrlSchema,
 } from '@vetrina/service-kit';
 import { FORM_TOKEN_MAX_AGE_MS } from './contact/form-token-data.ts';
 import { settingsDefaultsFrom } from './settings/settings-defaults.ts';
@@ -17,15 +19,7 @@ export const contentConfigShape = {
   ...databaseConfigShape,
   ...gatewayTokenShape,
   PORT: z.coerce.number().int().min(1).max(65535).default(4002),
-  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional(),
-  /** Prefix of this service's Redis keys and queues; default names the database, so systems sharing a Redis stay apart. */
-  CONTENT_REDIS_PREFIX: z.preprocess(
-    emptyAsUnset,
-    z
-      .string()
-      .regex(/^[\w:.-]{1,100}$/)
-      .optional(),
-  ),
+  REDIS_URL: redisUrlSchema.optional(),
   /** svc-catalog on the internal network: orders copy a product's name, price and lead time from it. */
   CATALOG_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s):// URL' })
@@ -59,7 +53,6 @@ export const contentConfigShape = {
 
 export function loadContentConfig(env: NodeJS.ProcessEnv = process.env) {
   const config = loadConfig(contentConfigShape, env);
-  const database = decodeURIComponent(new URL(config.DATABASE_URL).pathname.slice(1)) || 'default';
   return {
     ...config,
     SETTINGS_DEFAULTS: settingsDefaultsFrom(config),
@@ -67,8 +60,8 @@ export function loadContentConfig(env: NodeJS.ProcessEnv = process.env) {
     CONTACT_TOKEN_KEYS: keyRingFromConfig(config, 'CONTACT_TOKEN_SECRET', {
       previousWindowMs: FORM_TOKEN_MAX_AGE_MS,
     }),
-    CONTENT_REDIS_PREFIX:
-      config.CONTENT_REDIS_PREFIX ?? `vetrina:content:${database.replace(/[^\w.-]/g, '_')}`,
+    /** Prefix of this service's Redis keys and queues: the deployment's namespace and the database. */
+    CONTENT_REDIS_PREFIX: redisNames(config.REDIS_NAMESPACE).contentKeys(config.DATABASE_URL),
   };
 }
 export type ContentConfig = ReturnType<typeof loadContentConfig>;

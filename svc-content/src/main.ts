@@ -1,4 +1,4 @@
-import { createServicePublicReads, pingRedis, runService } from '@vetrina/service-kit';
+import { createServicePublicReads, pingRedis, redisNames, runService } from '@vetrina/service-kit';
 import { buildApp } from './app.ts';
 import { loadContentConfig } from './config.ts';
 import { FORM_TOKEN_MAX_AGE_MS } from './contact/form-token-data.ts';
@@ -23,7 +23,12 @@ runService({
     // Public reads answered from memory (its own connection: a version check may wait longer than the
     // rate limit's half second); every admin write bumps a Redis version all replicas check.
     const publicReads = config.REDIS_URL
-      ? createServicePublicReads('content', openRedis(config.REDIS_URL), logger)
+      ? createServicePublicReads(
+          'content',
+          openRedis(config.REDIS_URL),
+          redisNames(config.REDIS_NAMESPACE),
+          logger,
+        )
       : undefined;
     const mail = config.REDIS_URL
       ? startOwnerMailPipeline({

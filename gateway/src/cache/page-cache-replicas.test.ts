@@ -2,8 +2,8 @@ import { once } from 'node:events';
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger, createRedis } from '@vetrina/service-kit';
-import { TEST_REDIS_URL, uniqueRedisPrefix } from '@vetrina/service-kit/testing';
+import { createLogger, createRedis, redisNames } from '@vetrina/service-kit';
+import { TEST_REDIS_URL, uniqueRedisNamespace, uniqueRedisPrefix } from '@vetrina/service-kit/testing';
 import { publishDataRestored } from '../../../svc-backup/src/jobs/data-restored.ts';
 import { buildApp } from '../app.ts';
 import { clearCachesOnRestore } from '../seo/clear-on-restore.ts';
@@ -17,6 +17,9 @@ import { withKeyPrefix } from './testing-redis.ts';
 // file's own). The catalogue really changes: an admin PUT renames the product, a "restore" replaces it.
 const redisUrl = withKeyPrefix(TEST_REDIS_URL, uniqueRedisPrefix('page-cache-replicas'));
 const ORIGIN = 'http://localhost:8080';
+// Their own deployment names too: the restore announced here reaches no other test's caches.
+const namespace = uniqueRedisNamespace('page-cache-replicas');
+const names = redisNames(namespace);
 
 let current = copertina('Copertina azzurra');
 let system: StubSystem;
@@ -57,6 +60,7 @@ beforeAll(async () => {
     SHELL_URL: shell.url,
     STOREFRONT_URL: storefront.url,
     REDIS_URL: redisUrl,
+    REDIS_NAMESPACE: namespace,
     PUBLIC_URL: ORIGIN,
     // Long inner caches: only the shared versions can make a replica see another's write.
     SEO_DATA_CACHE_MS: '600000',
@@ -120,7 +124,7 @@ describe('page cache across gateway replicas', () => {
   });
 
   it('when a restore is published while the gateways’ restore listener is disconnected, then no stale page or read is served', async () => {
-    const listener = clearCachesOnRestore(redisUrl, createLogger('gateway-test', 'silent'));
+    const listener = clearCachesOnRestore(redisUrl, names, createLogger('gateway-test', 'silent'));
     await listener.close();
     await expectEverywhere('Copertina rosa');
     // The restore replaces the data under the gateways (no admin write: no write version moves).
@@ -130,7 +134,7 @@ describe('page cache across gateway replicas', () => {
 
     const backup = createRedis(redisUrl);
     if (backup.status !== 'ready') await once(backup, 'ready');
-    await publishDataRestored(backup, 'installazione-test', 'job-1');
+    await publishDataRestored(backup, names, 'installazione-test', 'job-1');
     backup.disconnect();
     await expectEverywhere('Copertina del backup');
   });

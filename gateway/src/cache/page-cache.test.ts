@@ -4,12 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createPublicReadCache,
-  createRedis,
-  PUBLIC_VERSION_KEYS,
-  type PublicReadCache,
-} from '@vetrina/service-kit';
+import { createPublicReadCache, createRedis, redisNames, type PublicReadCache } from '@vetrina/service-kit';
 import { TEST_REDIS_URL, uniqueRedisPrefix } from '@vetrina/service-kit/testing';
 import { sendHtml } from '../seo/compress-html.ts';
 import { createPublicCaches } from '../seo/public-caches.ts';
@@ -61,11 +56,11 @@ const renders = () => site.rendered.length;
 /** An admin write on another replica, as svc-catalog makes it: its version key moves. */
 const writeElsewhere = async (name: string) => {
   site.name = name;
-  await otherReplica.incr(PUBLIC_VERSION_KEYS.catalog);
+  await otherReplica.incr(redisNames().publicVersion.catalog);
 };
 
 beforeAll(async () => {
-  reads = createGatewayPublicReads(redisUrl)!;
+  reads = createGatewayPublicReads(redisUrl, redisNames())!;
   const app = express();
   app.use(pageCache({ reads, caches: createPublicCaches(), refreshMs: REFRESH_MS }));
   app.get('/{*page}', async (req, res) => {

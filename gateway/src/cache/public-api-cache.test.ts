@@ -8,6 +8,7 @@ import {
   createLogger,
   createRedis,
   createServicePublicReads,
+  redisNames,
   type PublicReadCache,
 } from '@vetrina/service-kit';
 import { gatewayHeaders, TEST_REDIS_URL } from '@vetrina/service-kit/testing';
@@ -50,7 +51,7 @@ async function readyRedis() {
 }
 
 async function catalogReplica(): Promise<Express> {
-  const publicReads = createServicePublicReads('catalog', await readyRedis());
+  const publicReads = createServicePublicReads('catalog', await readyRedis(), redisNames());
   caches.push(publicReads);
   return buildCatalog({
     db: ctx.db,

@@ -11,7 +11,6 @@ import { rateLimitClassOf, type RateLimitClass } from './rate-limit-classes.ts';
 import { clientKeyOf, createAllowList } from './rate-limit-client.ts';
 
 const WINDOW_SECONDS = 60;
-const KEY_PREFIX = 'vetrina:gateway:rate-limit';
 /** A check never waits on a slow Redis longer than this: the replica's own count answers instead. */
 const REDIS_TIMEOUT_MS = 250;
 
@@ -22,6 +21,8 @@ export interface RateLimitOptions {
   allow: string[];
   /** Counters shared by every replica; without it each replica counts alone. */
   redisUrl: string | undefined;
+  /** Prefix of the shared counters (the deployment's REDIS_NAMESPACE, redisNames().gatewayRateLimit). */
+  keyPrefix: string;
   logger?: Logger;
 }
 
@@ -30,14 +31,19 @@ export interface RateLimitOptions {
  * insurance limiter), so a flood is still refused. Once over budget, the rest of the window is refused
  * from memory without asking Redis again.
  */
-function createLimiter(name: RateLimitClass, points: number, redis: Redis | undefined): RateLimiterAbstract {
+function createLimiter(
+  name: RateLimitClass,
+  points: number,
+  redis: Redis | undefined,
+  keyPrefix: string,
+): RateLimiterAbstract {
   const memory = new RateLimiterMemory({ points, duration: WINDOW_SECONDS, keyPrefix: name });
   if (!redis) return memory;
   return new RateLimiterRedis({
     storeClient: redis,
     points,
     duration: WINDOW_SECONDS,
-    keyPrefix: `${KEY_PREFIX}:${name}`,
+    keyPrefix: `${keyPrefix}:${name}`,
     rejectIfRedisNotReady: true,
     inMemoryBlockOnConsumed: points + 1,
     insuranceLimiter: memory,
@@ -65,8 +71,8 @@ export function rateLimits(options: RateLimitOptions): RequestHandler {
     : undefined;
   redis?.on('error', (err: Error) => options.logger?.warn({ err: err.message }, 'rate limit redis error'));
   const limiters: Record<RateLimitClass, RateLimiterAbstract> = {
-    reads: createLimiter('reads', options.budgets.reads, redis),
-    writes: createLimiter('writes', options.budgets.writes, redis),
+    reads: createLimiter('reads', options.budgets.reads, redis, options.keyPrefix),
+    writes: createLimiter('writes', options.budgets.writes, redis, options.keyPrefix),
   };
 
   return async (req, res, next) => {

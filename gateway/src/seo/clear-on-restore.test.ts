@@ -1,13 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { DATA_RESTORED_CHANNEL } from '@vetrina/contracts';
-import { createLogger, createWorkerRedis } from '@vetrina/service-kit';
-import { TEST_REDIS_URL } from '@vetrina/service-kit/testing';
+import { createLogger, createWorkerRedis, redisNames } from '@vetrina/service-kit';
+import { TEST_REDIS_URL, uniqueRedisNamespace } from '@vetrina/service-kit/testing';
 import { clearCachesOnRestore } from './clear-on-restore.ts';
 import { createTtlCache } from './ttl-cache.ts';
 
 describe('caches after a database restore', () => {
   const publisher = createWorkerRedis(TEST_REDIS_URL);
-  const listener = clearCachesOnRestore(TEST_REDIS_URL, createLogger('gateway-test', 'silent'));
+  const names = redisNames(uniqueRedisNamespace('restore'));
+  const listener = clearCachesOnRestore(TEST_REDIS_URL, names, createLogger('gateway-test', 'silent'));
   afterAll(async () => {
     await listener.close();
     publisher.disconnect();
@@ -22,7 +22,7 @@ describe('caches after a database restore', () => {
     expect(await read()).toBe('before');
     // The subscription is live once a publish reaches at least one subscriber.
     const deadline = Date.now() + 5000;
-    while ((await publisher.publish(DATA_RESTORED_CHANNEL, '{}')) === 0 && Date.now() < deadline) {
+    while ((await publisher.publish(names.dataRestoredChannel, '{}')) === 0 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -51,6 +51,3 @@ export const backupScheduleSchema = z.object({
   keep: z.number().int(),
 });
 export type BackupSchedule = z.infer<typeof backupScheduleSchema>;
-
-/** Redis pub/sub channel svc-backup publishes on after a restore; caches listening on it empty themselves. */
-export const DATA_RESTORED_CHANNEL = 'vetrina:data-restored';

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { redisNamespaceShape } from './redis-names.ts';
+import { DATABASE_PATH } from './redis.ts';
 
 /** Variables every service reads. */
 export const baseConfigShape = {
@@ -11,6 +13,7 @@ export const baseConfigShape = {
    * a container (one app per network namespace); `npm start` gives each app its own (9000 + n + PORT_OFFSET).
    */
   OPS_PORT: z.coerce.number().int().min(1).max(65535).default(9090),
+  ...redisNamespaceShape,
   /** HTTP limits (see http-server.ts): body pause before 408, header time, whole-request time. */
   HTTP_BODY_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
@@ -42,8 +45,14 @@ export const httpTimeoutsOf = (config: {
 export const databaseConfigShape = {
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }),
 };
+/** redis:// or rediss://, with at most a database number as its path (redis://host:6379/2). */
+export const redisUrlSchema = z
+  .url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' })
+  .refine((url) => DATABASE_PATH.test(new URL(url).pathname), {
+    error: 'the path must be a database number, e.g. redis://host:6379/2',
+  });
 export const redisConfigShape = {
-  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }),
+  REDIS_URL: redisUrlSchema,
 };
 /** Secret shared by the gateway and the services, proving a request came through the gateway. */
 export const gatewayTokenShape = {

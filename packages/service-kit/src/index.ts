@@ -10,6 +10,7 @@ export * from './no-store.ts';
 export * from './identity.ts';
 export * from './db.ts';
 export * from './redis.ts';
+export * from './redis-names.ts';
 export * from './app.ts';
 export * from './ops-app.ts';
 export * from './ops-server.ts';

@@ -5,10 +5,10 @@ import express from 'express';
 import { createApp } from './app.ts';
 import { createLogger } from './logger.ts';
 import { createRedis } from './redis.ts';
+import { redisNames } from './redis-names.ts';
 import {
   createPublicReadCache,
   createServicePublicReads,
-  DATA_VERSION_KEY,
   etagMatches,
   weakEtag,
   type PublicReadCache,
@@ -143,7 +143,7 @@ describe('public read cache', () => {
   describe('a service replica as main.ts creates it', () => {
     // Keys of this test's own (ioredis keyPrefix): its restore moves no other test's data version.
     const ownKeys = createRedis(TEST_REDIS_URL, { keyPrefix: uniqueRedisPrefix('service-reads') });
-    const service = createServicePublicReads('catalog', ownKeys);
+    const service = createServicePublicReads('catalog', ownKeys, redisNames());
     const catalogue = { name: 'Bavaglino', reads: 0 };
     const app = express();
     app.get('/api/products', service.serve, (req, res) => {
@@ -166,7 +166,7 @@ describe('public read cache', () => {
       expect(catalogue.reads, 'served from memory').toBe(1);
       catalogue.name = 'Bavaglino dal backup';
       // What svc-backup's publishDataRestored does first; the DATA_RESTORED message is not sent here.
-      await ownKeys.incr(DATA_VERSION_KEY);
+      await ownKeys.incr(redisNames().dataVersion);
       expect((await read('/api/products')).name).toBe('Bavaglino dal backup');
     });
 

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 import type { Redis } from 'ioredis';
-import { DATA_RESTORED_CHANNEL } from '@vetrina/contracts';
 import type { Logger } from './logger.ts';
 import { publicReadKey } from './public-read-cache-keys.ts';
+import type { RedisNames } from './redis-names.ts';
 
 /**
  * Public reads served from memory as ready bytes (body, ETag and headers computed once), with no
@@ -57,20 +57,6 @@ export interface PublicReadCache {
   readonly size: number;
   close(): Promise<void>;
 }
-
-/** Version keys the services bump and the gateway watches. */
-export const PUBLIC_VERSION_KEYS = {
-  catalog: 'vetrina:public-version:catalog',
-  content: 'vetrina:public-version:content',
-  /** Bumped by the gateway for the admin writes that pass through it. */
-  gateway: 'vetrina:public-version:gateway',
-} as const;
-
-/** Bumped by svc-backup after every restore (publishDataRestored), before it announces it. */
-export const DATA_VERSION_KEY = 'vetrina:data-version';
-
-/** Every version key: a cache watching all of them misses no write nor restore, whoever made it. */
-export const ALL_PUBLIC_VERSION_KEYS = [...Object.values(PUBLIC_VERSION_KEYS), DATA_VERSION_KEY];
 
 /** For an app built without Redis (tests, single process without REDIS_URL): nothing is cached. */
 export const uncachedPublicReads: Pick<PublicReadCache, 'serve' | 'invalidateAfterWrites'> = {
@@ -285,19 +271,20 @@ export function createPublicReadCache(options: PublicReadCacheOptions): PublicRe
 }
 
 /**
- * A service's cache as main.ts creates it: bumps the service's own key, watches every key, empties on
- * restores, lets draft previews (`?anteprima=`) through.
+ * A service's cache as main.ts creates it: bumps the service's own key, watches every key of its
+ * deployment (REDIS_NAMESPACE), empties on its restores, lets draft previews (`?anteprima=`) through.
  */
 export function createServicePublicReads(
   service: 'catalog' | 'content',
   redis: Redis,
+  names: RedisNames,
   logger?: Logger,
 ): PublicReadCache {
   return createPublicReadCache({
     redis,
-    versionKey: PUBLIC_VERSION_KEYS[service],
-    watchKeys: ALL_PUBLIC_VERSION_KEYS,
-    invalidateChannels: [DATA_RESTORED_CHANNEL],
+    versionKey: names.publicVersion[service],
+    watchKeys: names.allVersionKeys,
+    invalidateChannels: [names.dataRestoredChannel],
     bypassParams: ['anteprima'],
     ...(logger ? { logger } : {}),
   });

@@ -114,7 +114,7 @@ export async function startFaultStack(options: { gatewayEnv?: NodeJS.ProcessEnv 
         // The machine's PostgreSQL and Redis must never be reached by these apps.
         TEST_DATABASE_URL: undefined,
         TEST_REDIS_URL: undefined,
-        REDIS_PREFIX: undefined,
+        REDIS_NAMESPACE: undefined,
       },
     });
     plan.services = plan.services.map(quiet);

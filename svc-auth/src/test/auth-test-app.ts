@@ -6,7 +6,7 @@ import {
   gatewayHeaders,
   TEST_GATEWAY_TOKEN,
   TEST_REDIS_URL,
-  uniqueRedisPrefix,
+  uniqueRedisNamespace,
 } from '@vetrina/service-kit/testing';
 import { buildApp } from '../app.ts';
 import { loadAuthConfig } from '../config.ts';
@@ -39,12 +39,11 @@ export async function startTestAuth(env: Record<string, string> = {}): Promise<T
   const database = await createTestDatabase('vetrina_auth');
   const db = createDb(database.url, AUTH_SCHEMA, { min: 0, max: 4 });
   await migrate(db, AUTH_SCHEMA, migrations);
-  const prefix = uniqueRedisPrefix('auth');
   const config = loadAuthConfig({
     DATABASE_URL: database.url,
     REDIS_URL: TEST_REDIS_URL,
     GATEWAY_TOKEN: TEST_GATEWAY_TOKEN,
-    REDIS_PREFIX: prefix,
+    REDIS_NAMESPACE: uniqueRedisNamespace('auth'),
     LOG_LEVEL: 'silent',
     ...env,
   });
@@ -64,7 +63,7 @@ export async function startTestAuth(env: Record<string, string> = {}): Promise<T
     db,
     redis,
     clock,
-    prefix,
+    prefix: config.REDIS_PREFIX,
     async addUser(username, password, isAdmin = true) {
       return toAdminUser(
         await insertUser(db, { username, password_hash: await hashPassword(password), is_admin: isAdmin }),
@@ -79,11 +78,12 @@ export async function startTestAuth(env: Record<string, string> = {}): Promise<T
       return sessionCookieOf(res.headers['set-cookie']);
     },
     async sessionCount(userId) {
+      const prefix = config.REDIS_PREFIX;
       const hashes = await redis.smembers(`${prefix}user-sessions:${userId}`);
       return hashes.length ? redis.exists(...hashes.map((h) => `${prefix}session:${h}`)) : 0;
     },
     async close() {
-      const keys = await redis.keys(`${prefix}*`).catch(() => []);
+      const keys = await redis.keys(`${config.REDIS_PREFIX}*`).catch(() => []);
       if (keys.length) await redis.del(...keys).catch(() => {});
       redis.disconnect();
       await db.destroy();

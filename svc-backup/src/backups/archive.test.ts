@@ -115,11 +115,12 @@ describe('full archive and retention', () => {
 
   it('prunes after a scheduled job run', async () => {
     const { processDatabaseJob } = await import('../jobs/database-jobs.ts');
-    const { createLogger, createWorkerRedis } = await import('@vetrina/service-kit');
+    const { createLogger, createWorkerRedis, redisNames } = await import('@vetrina/service-kit');
     const redis = createWorkerRedis(h.env.REDIS_URL);
     const run = processDatabaseJob({
       redisUrl: h.env.REDIS_URL,
       prefix: 'prune-test',
+      names: redisNames('prune-test'),
       logger: createLogger('t', 'silent'),
       env: h.system.env,
       db: h.system.db,

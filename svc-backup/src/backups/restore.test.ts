@@ -4,7 +4,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupSchema, type Backup } from '@vetrina/contracts';
-import { createKeyRing, createLogger, createWorkerRedis } from '@vetrina/service-kit';
+import { createKeyRing, createLogger, createWorkerRedis, redisNames } from '@vetrina/service-kit';
 import { gatewayHeaders } from '@vetrina/service-kit/testing';
 import {
   snapshot,
@@ -171,6 +171,7 @@ describe('restore', () => {
     const rerun = await processDatabaseJob({
       redisUrl: h.env.REDIS_URL,
       prefix: 'rerun-test',
+      names: redisNames('rerun-test'),
       logger: createLogger('t', 'silent'),
       env: h.system.env,
       db: h.system.db,

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import type { Backup, JobProgress } from '@vetrina/contracts';
-import type { Db, Logger, Redis } from '@vetrina/service-kit';
+import type { Db, Logger, Redis, RedisNames } from '@vetrina/service-kit';
 import { createJobQueue, createJobWorker, UnrecoverableError, type Job } from '@vetrina/service-kit/jobs';
 import { createBackup, pruneScheduled, type BackupEnvironment } from '../backups/create-backup.ts';
 import { ToolError } from '../backups/pg-tools.ts';
@@ -26,7 +26,7 @@ export interface DatabaseJobResult {
 
 export interface DatabaseJobsOptions {
   redisUrl: string;
-  /** BullMQ prefix: one per installation (see `installationPrefix`), so runs sharing a Redis never mix. */
+  /** BullMQ prefix: one per deployment and database (`redisNames().backupJobs`), so runs sharing a Redis never mix. */
   prefix: string;
   logger: Logger;
 }
@@ -40,6 +40,8 @@ export interface DatabaseWorkerDeps extends DatabaseJobsOptions {
   db: Db;
   /** Lock and notification client (commands only). */
   redis: Redis;
+  /** Where a restore is announced (the deployment's data version and data-restored channel). */
+  names: Pick<RedisNames, 'dataVersion' | 'dataRestoredChannel'>;
   keepScheduled: number;
   lockDurationMs?: number;
   stalledIntervalMs?: number;
@@ -77,7 +79,7 @@ export function processDatabaseJob(deps: DatabaseWorkerDeps) {
         try {
           const outcome = await restoreBackup({ ...deps.env, db: deps.db }, data.source, data.source.id, {
             report,
-            announce: () => publishDataRestored(deps.redis, deps.prefix, data.source.id),
+            announce: () => publishDataRestored(deps.redis, deps.names, deps.prefix, data.source.id),
             ...(deps.onRestoreStep ? { onStep: deps.onRestoreStep } : {}),
           });
           // After the switch, in svc-backup's own schema (never part of a dump): both entries survive it.
@@ -119,14 +121,5 @@ export function startDatabaseWorker(deps: DatabaseWorkerDeps) {
       ...(deps.stalledIntervalMs ? { stalledIntervalMs: deps.stalledIntervalMs } : {}),
     },
     processDatabaseJob(deps),
-  );
-}
-
-/** A BullMQ prefix per installation (its database), so e2e runs and a dev server sharing Redis never take each other's jobs. */
-export function installationPrefix(databaseUrl: string): string {
-  const url = new URL(databaseUrl);
-  return `vetrina:backup:${url.hostname}:${url.port || '5432'}:${url.pathname.slice(1)}`.replace(
-    /[^\w:.-]/g,
-    '_',
   );
 }

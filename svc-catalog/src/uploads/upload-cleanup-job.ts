@@ -28,8 +28,8 @@ export interface UploadCleanupOptions {
   logger: Logger;
   graceMs: number;
   everyMs: number;
-  /** BullMQ key prefix (tests pass their own). */
-  prefix?: string;
+  /** BullMQ key prefix: the deployment's (redisNames().catalogJobs); tests pass their own. */
+  prefix: string;
 }
 
 export interface UploadCleanup {
@@ -47,7 +47,7 @@ export function startUploadCleanup(options: UploadCleanupOptions): UploadCleanup
   const common = {
     name: UPLOAD_CLEANUP_QUEUE,
     redisUrl: options.redisUrl,
-    prefix: options.prefix ?? 'vetrina:catalog:jobs',
+    prefix: options.prefix,
     logger: options.logger,
     attempts: 3,
     backoffMs: 60_000,

@@ -32,6 +32,8 @@ export async function createTestDatabase(prefix = 'vetrina_test'): Promise<TestD
 
 /** A key prefix unique to one test file, so parallel files never share Redis keys. */
 export const uniqueRedisPrefix = (prefix = 'test') => `${prefix}:${randomBytes(4).toString('hex')}:`;
+/** A REDIS_NAMESPACE of its own: a test's system never meets another's keys, queues or channels. */
+export const uniqueRedisNamespace = (name = 'test') => `${name}-${randomBytes(4).toString('hex')}`;
 
 /** Headers the gateway would add for a signed-in user. */
 export function gatewayHeaders(
