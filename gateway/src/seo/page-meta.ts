@@ -1,11 +1,17 @@
 import { DEFAULT_KEYWORDS, faqJsonLd, pageSummaryOf, productJsonLd } from '@vetrina/contracts';
-import type { Product } from '@vetrina/contracts';
+import type { Product, ShippingTerms } from '@vetrina/contracts';
 import { matchPage, NOT_FOUND_TEXT, PUBLIC_PAGES } from '@vetrina/contracts/pages';
-import type { PageId, PublicPage, StructuredDataKind } from '@vetrina/contracts/pages';
+import type { PageId, PageSite, PublicPage, StructuredDataKind } from '@vetrina/contracts/pages';
 import type { CatalogClient } from './catalog-client.ts';
 import type { PageMeta } from './head-tags.ts';
 import type { Preload } from './preload-tags.ts';
 import { imagePreload } from './preload-tags.ts';
+
+/** What the metadata of every page depends on: the origin, and the site's settings (name, shipping). */
+export interface MetaSite extends PageSite {
+  origin: string;
+  shipping?: ShippingTerms;
+}
 
 export interface ResolvedPage {
   status: number;
@@ -44,7 +50,7 @@ const notFoundPage = (
   meta: { title, description, path, robots: 'noindex, follow' },
 });
 
-function productMeta(found: Product, site: { siteName: string; origin: string }): PageMeta {
+function productMeta(found: Product, site: MetaSite): PageMeta {
   return {
     title: found.name,
     description: pageSummaryOf(found.description, found.shortDescription),
@@ -53,7 +59,7 @@ function productMeta(found: Product, site: { siteName: string; origin: string })
     ogType: 'product',
     image: found.image,
     imageAlt: found.imageAlt || found.name,
-    jsonLd: productJsonLd(found, site.origin, site.siteName),
+    jsonLd: productJsonLd(found, site.origin, site.siteName, site.shipping),
   };
 }
 
@@ -64,7 +70,7 @@ function productMeta(found: Product, site: { siteName: string; origin: string })
 export async function resolvePage(
   path: string,
   catalog: CatalogClient,
-  site: { siteName: string; origin: string },
+  site: MetaSite,
   /** A draft's preview link: the product is read with it, and the page is never indexed. */
   previewToken?: string,
 ): Promise<ResolvedPage> {

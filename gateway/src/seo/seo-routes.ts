@@ -4,6 +4,8 @@ import { normalisedUrl } from '@vetrina/service-kit';
 import { isPerVisitorPage } from '@vetrina/contracts/ssr';
 import type { GatewayConfig } from '../config.ts';
 import { createCatalogClient } from './catalog-client.ts';
+import { metaSiteOf } from './meta-site.ts';
+import { createSettingsClient } from './settings-client.ts';
 import { injectHead, renderHead } from './head-tags.ts';
 import { resolvePage } from './page-meta.ts';
 import { renderPreloads } from './preload-tags.ts';
@@ -42,8 +44,9 @@ function isShellPath(path: string): boolean {
  */
 export function seoRoutes(app: Express, config: GatewayConfig, caches: PublicCaches): void {
   const origin = new URL(config.PUBLIC_URL).origin;
-  const site = { siteName: config.SITE_NAME, origin };
+  const configured = { siteName: config.SITE_NAME, origin };
   const catalog = createCatalogClient(config.CATALOG_URL, config.SEO_DATA_CACHE_MS);
+  const settings = createSettingsClient(config.CONTENT_URL, config.SEO_DATA_CACHE_MS);
   const unavailable = unavailablePage(config.SITE_NAME);
   const renderPage = createPageRenderer({
     storefrontUrl: config.STOREFRONT_URL,
@@ -51,6 +54,7 @@ export function seoRoutes(app: Express, config: GatewayConfig, caches: PublicCac
     timeoutMs: config.SSR_TIMEOUT_MS,
   });
   caches.register(catalog.clear);
+  caches.register(settings.clear);
   caches.register(renderPage.clear);
 
   app.get('/robots.txt', (_req, res) => {
@@ -71,6 +75,12 @@ export function seoRoutes(app: Express, config: GatewayConfig, caches: PublicCac
     if (isShellPath(req.path)) return next();
     const preview = isPreviewRequest(req);
     const match = matchPage(req.path);
+    const rendering = renderPage(renderPathOf(req.originalUrl, match)).catch((err: unknown) => {
+      req.log?.warn({ err }, 'server render unavailable');
+      return null;
+    });
+    // The owner's settings (site name, shipping figures); the environment's when svc-content is down.
+    const site = metaSiteOf(await settings.current(), configured);
     const [page, rendered] = await Promise.all([
       resolvePage(req.path, catalog, site, preview ? (previewTokenOf(req) ?? '') : undefined).catch(
         (err: unknown) => {
@@ -79,10 +89,7 @@ export function seoRoutes(app: Express, config: GatewayConfig, caches: PublicCac
           return null;
         },
       ),
-      renderPage(renderPathOf(req.originalUrl, match)).catch((err: unknown) => {
-        req.log?.warn({ err }, 'server render unavailable');
-        return null;
-      }),
+      rendering,
     ]);
     if (rendered === null) {
       res.status(503).set({ 'Cache-Control': 'no-store', 'Retry-After': '10' });

@@ -1,22 +1,37 @@
-import { useSiteConfig } from '@vetrina/web-kit/site';
+import { phoneUrl } from '@vetrina/contracts/site-settings';
+import { useSiteSettings } from './site-settings.ts';
+import { socialLinks } from './social-links.ts';
 import { Icon } from './ui/Icon.tsx';
 import { ICONS } from './ui/icons.ts';
 import styles from './ContactLinks.module.css';
 
-/** The maker's e-mail and social profile links, as the home contact section and /contatti show them. */
-/** `centered`: the home section's look, one row from 600 px, centred. */
+/**
+ * The maker's e-mail, phone, WhatsApp and social profiles (as set in 'Impostazioni'), as the home contact
+ * section and /contatti show them. `centered`: the home section's look, one row from 600 px, centred.
+ */
 export function ContactLinks({ centered = false }: { centered?: boolean }) {
-  const { contactEmail, socialUrl, socialLabel } = useSiteConfig();
+  const settings = useSiteSettings();
   return (
     <div className={centered ? `${styles.links} ${styles.centered}` : styles.links}>
-      <a href={`mailto:${contactEmail}`} className={styles.link}>
-        <Icon path={ICONS.mailOutline} /> {contactEmail}
+      <a href={`mailto:${settings.contactEmail}`} className={styles.link}>
+        <Icon path={ICONS.mailOutline} /> {settings.contactEmail}
       </a>
-      {socialUrl && (
-        <a href={socialUrl} target="_blank" rel="noopener noreferrer" className={styles.link}>
-          <Icon path={ICONS.instagram} /> {socialLabel || 'Profilo social'}
+      {settings.phone && (
+        <a href={phoneUrl(settings.phone)} className={styles.link}>
+          <Icon path={ICONS.phone} /> {settings.phone}
         </a>
       )}
+      {socialLinks(settings).map((link) => (
+        <a
+          key={link.label}
+          href={link.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={styles.link}
+        >
+          <Icon path={ICONS[link.icon]} /> {link.label}
+        </a>
+      ))}
     </div>
   );
 }

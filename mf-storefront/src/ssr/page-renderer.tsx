@@ -12,6 +12,8 @@ import { assetsFor } from './islands-assets.ts';
 import type { IslandsManifest } from './islands-assets.ts';
 import type { Read } from './page-module.ts';
 import { PAGE_MODULES } from './page-registry.ts';
+import { readSiteSettings } from './read-site-settings.ts';
+import { SiteSettingsContext } from '../shared/site-settings.ts';
 
 export interface RendererOptions {
   read: Read;
@@ -35,22 +37,25 @@ function decodeParams(params: Record<string, string>): Record<string, string> | 
  * as props, inside the layout, into a document that links the site's stylesheet and, when the page has
  * islands, the islands' runtime. An unknown page, product or category renders the 404 page with HTTP 404.
  */
-export function createRenderer({ read, site, manifest }: RendererOptions) {
+export function createRenderer({ read, site: configured, manifest }: RendererOptions) {
   return async function renderPage(url: string): Promise<RenderedPage> {
     const { pathname, searchParams } = new URL(url, 'http://storefront.invalid');
     const match = matchPage(pathname);
     const module = match ? PAGE_MODULES[match.page.id] : undefined;
     const params = match ? decodeParams(match.params) : null;
 
+    // The owner's settings, once per render, before the page's own reads (its text may use the site's name).
+    const { settings, site, ok } = await readSiteSettings(read, configured);
     let status = 404;
     let content: ReactNode = <NotFoundPage />;
     let title: string = NOT_FOUND_TEXT.title;
     if (match && module && params) {
       const loaded = await module.load({ params, search: searchParams, read, site });
       if (!('notFound' in loaded)) {
-        status = loaded.status ?? 200;
+        // Without the settings the page shows the environment's defaults: answered 503, so no cache keeps it.
+        status = !ok && (loaded.status ?? 200) === 200 ? 503 : (loaded.status ?? 200);
         content = <module.Page {...loaded.props} />;
-        title = match.page.text ? pageText(match.page.id, site).title : site.siteName;
+        title = match.page.text ? pageText(match.page.id, settings).title : site.siteName;
       }
     }
 
@@ -58,7 +63,9 @@ export function createRenderer({ read, site, manifest }: RendererOptions) {
     const markup = renderToString(
       <RenderCollectorContext value={collector}>
         <SiteConfigContext value={site}>
-          <Layout pathname={pathname}>{content}</Layout>
+          <SiteSettingsContext value={settings}>
+            <Layout pathname={pathname}>{content}</Layout>
+          </SiteSettingsContext>
         </SiteConfigContext>
       </RenderCollectorContext>,
       { identifierPrefix: 'p-' },

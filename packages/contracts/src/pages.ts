@@ -23,9 +23,13 @@ export interface PageText {
   description: string;
 }
 
-/** What a page's text may depend on (the site's configured name). */
+/** What a page's text may depend on: the site's settings (its name, the shipping figures). */
 export interface PageSite {
   siteName: string;
+  /** The settings' shipping rate ('6.65') and handling days; the spec's figures when absent. */
+  shippingRate?: string;
+  handlingDaysMin?: number;
+  handlingDaysMax?: number;
 }
 
 export type StructuredDataKind = 'none' | 'faq' | 'product';
@@ -52,7 +56,7 @@ export interface PublicPage {
 }
 
 /** 6.65 → '6,65 €', as the storefront's formatPrice writes it. */
-const shippingRate = `${SHIPPING.rate.replace('.', ',')} €`;
+const euro = (amount: string) => `${amount.replace('.', ',')} €`;
 
 const page = (
   id: PageId,
@@ -126,9 +130,9 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     title: 'Privacy Policy',
     description: `Informativa sulla privacy di ${siteName}: quali dati raccogliamo, perché e come li proteggiamo.`,
   })),
-  page('shipping', '/spedizioni', () => ({
+  page('shipping', '/spedizioni', (site) => ({
     title: 'Spedizioni',
-    description: `Tempi e costi di spedizione: prodotti disponibili pronti in 1-2 giorni lavorativi, su ordinazione in 3-5; spedizione da ${shippingRate}.`,
+    description: `Tempi e costi di spedizione: prodotti disponibili pronti in 1-2 giorni lavorativi, su ordinazione in ${site.handlingDaysMin ?? SHIPPING.handlingDays.min}-${site.handlingDaysMax ?? SHIPPING.handlingDays.max}; spedizione da ${euro(site.shippingRate ?? SHIPPING.rate)}.`,
   })),
   page(
     'faq',

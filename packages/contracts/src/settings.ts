@@ -92,8 +92,10 @@ const handlingDaysInOrder = (s: { handlingDaysMin: number; handlingDaysMax: numb
   s.handlingDaysMin <= s.handlingDaysMax;
 const ORDER_ISSUE = { message: SETTINGS_MESSAGES.handlingDaysOrder, path: ['handlingDaysMax'] };
 
+const settingsObject = z.object(settingsShape).strict();
+
 /** The site's settings ('Impostazioni', issue 19 item 1): one document, every field validated. */
-export const siteSettingsSchema = z.object(settingsShape).strict().refine(handlingDaysInOrder, ORDER_ISSUE);
+export const siteSettingsSchema = settingsObject.refine(handlingDaysInOrder, ORDER_ISSUE);
 export type SiteSettings = z.output<typeof siteSettingsSchema>;
 export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
 
@@ -110,7 +112,8 @@ export const siteSettingsUpdateSchema = z
 export type AdminSiteSettings = SiteSettings & { version: number; updatedAt: string | null };
 
 /** `GET /api/settings`: what the public pages show (not the admin's default surcharge for new products). */
-export type PublicSiteSettings = Omit<SiteSettings, 'customizationPrice'>;
+export const publicSiteSettingsSchema = settingsObject.omit({ customizationPrice: true });
+export type PublicSiteSettings = z.output<typeof publicSiteSettingsSchema>;
 
 /** Two saves that crossed: the second was made on settings read before the first. */
 export const SETTINGS_CONFLICT_MESSAGE =

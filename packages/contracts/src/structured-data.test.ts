@@ -53,6 +53,21 @@ describe('product structured data', () => {
     expect(handling(null, null)).toMatchObject({ minValue: 3, maxValue: 5 });
   });
 
+  it("takes the shop's shipping rate and handling days from the settings when given", () => {
+    const terms = { rate: '7.90', handlingDays: { min: 2, max: 8 } };
+    const offers = (ld: object[]) => (ld[0] as ProductLd).offers.shippingDetails;
+    const withTerms = offers(
+      productJsonLd(product({ leadTimeMinDays: null, leadTimeMaxDays: null }), 'https://x', 'V', terms),
+    );
+    expect(withTerms.shippingRate.value).toBe('7.90');
+    expect(withTerms.deliveryTime.handlingTime).toMatchObject({ minValue: 2, maxValue: 8 });
+    // A product's own lead time still wins.
+    const own = offers(
+      productJsonLd(product({ leadTimeMinDays: 7, leadTimeMaxDays: 10 }), 'https://x', 'V', terms),
+    );
+    expect(own.deliveryTime.handlingTime).toMatchObject({ minValue: 7, maxValue: 10 });
+  });
+
   it('maps availability to schema.org values', () => {
     expect(schemaAvailability('Disponibile')).toBe('https://schema.org/InStock');
     expect(schemaAvailability('Esaurito')).toBe('https://schema.org/OutOfStock');

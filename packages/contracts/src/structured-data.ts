@@ -50,10 +50,30 @@ export function breadcrumbJsonLd(origin: string, crumbs: { name: string; path: s
   };
 }
 
-/** Product + BreadcrumbList (spec §9: handling = the product's lead time, else 3-5; transit 1-5 days). */
-export function productJsonLd(product: Product, origin: string, siteName: string): object[] {
+/** The shop's shipping figures (the settings' rate and handling days; the spec's by default). */
+export interface ShippingTerms {
+  /** Exact decimal in euro, e.g. '6.65'. */
+  rate: string;
+  handlingDays: { min: number; max: number };
+}
+
+export const DEFAULT_SHIPPING_TERMS: ShippingTerms = {
+  rate: SHIPPING.rate,
+  handlingDays: SHIPPING.handlingDays,
+};
+
+/**
+ * Product + BreadcrumbList (spec §9: handling = the product's lead time, else the shop's handling days,
+ * 3-5 by default; transit 1-5 days).
+ */
+export function productJsonLd(
+  product: Product,
+  origin: string,
+  siteName: string,
+  shipping: ShippingTerms = DEFAULT_SHIPPING_TERMS,
+): object[] {
   const url = `${origin}/prodotti/${product.slug}`;
-  const handling = leadTimeOf(product) ?? SHIPPING.handlingDays;
+  const handling = leadTimeOf(product) ?? shipping.handlingDays;
   const productLd = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -74,7 +94,7 @@ export function productJsonLd(product: Product, origin: string, siteName: string
       seller: { '@type': 'Organization', name: siteName },
       shippingDetails: {
         '@type': 'OfferShippingDetails',
-        shippingRate: { '@type': 'MonetaryAmount', value: SHIPPING.rate, currency: SHIPPING.currency },
+        shippingRate: { '@type': 'MonetaryAmount', value: shipping.rate, currency: SHIPPING.currency },
         shippingDestination: { '@type': 'DefinedRegion', addressCountry: SHIPPING.country },
         deliveryTime: {
           '@type': 'ShippingDeliveryTime',

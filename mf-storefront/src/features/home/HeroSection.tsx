@@ -1,3 +1,4 @@
+import { useSiteSettings } from '../../shared/site-settings.ts';
 import { ButtonLink } from '../../shared/ui/ButtonLink.tsx';
 import { Container } from '../../shared/ui/Container.tsx';
 import text from '../../shared/ui/text.module.css';
@@ -7,18 +8,16 @@ import styles from './home.module.css';
 const heroImageUrl = new URL('../../assets/hero.svg?inline', import.meta.url).href;
 
 export function HeroSection() {
+  const { heroTitle, heroSubtitle } = useSiteSettings();
   return (
     <section aria-labelledby="hero-title" className={styles.hero}>
       <Container>
         <div className={styles.split}>
           <div>
             <h1 id="hero-title" className={`${text.h3} ${text.gutter} ${styles.heroTitle}`}>
-              Creazioni cucite a mano per i più piccoli
+              {heroTitle}
             </h1>
-            <p className={`${text.h6} ${text.secondary} ${styles.lead}`}>
-              Bavaglini, cuscini, set nascita e accessori realizzati con amore, tessuti sicuri e tanta cura.
-              Ogni pezzo può essere personalizzato per renderlo unico.
-            </p>
+            <p className={`${text.h6} ${text.secondary} ${styles.lead}`}>{heroSubtitle}</p>
             <div className={styles.actions}>
               <ButtonLink href="/prodotti" size="large">
                 Scopri i Prodotti

@@ -1,20 +1,27 @@
 import { formatPrice } from '@vetrina/web-kit/format';
-import { SHIPPING } from '@vetrina/contracts/constants';
+import { useSiteSettings } from '../../shared/site-settings.ts';
 import { InfoPage } from './InfoPage.tsx';
 
+/** /spedizioni: the owner's shipping text, handling days and rate ('Impostazioni'), the spec's by default. */
 export function ShippingPage() {
-  const rate = formatPrice(SHIPPING.rate);
+  const { shippingText, shippingRate, handlingDaysMin, handlingDaysMax } = useSiteSettings();
+  const rate = formatPrice(shippingRate);
+  const handling =
+    handlingDaysMin === handlingDaysMax ? `${handlingDaysMin}` : `${handlingDaysMin}-${handlingDaysMax}`;
   return (
     <InfoPage
       title="Spedizioni"
-      intro="Spediamo le nostre creazioni in tutta Italia, impacchettate con cura."
+      intro={shippingText}
       sections={[
         {
           title: 'Tempi di preparazione',
           body: (
             <ul>
               <li>Prodotti disponibili: preparati in 1-2 giorni lavorativi.</li>
-              <li>Prodotti su ordinazione o personalizzati: preparati in 3-5 giorni lavorativi.</li>
+              <li>
+                Prodotti su ordinazione o personalizzati: preparati in {handling}{' '}
+                {handlingDaysMax === 1 ? 'giorno lavorativo' : 'giorni lavorativi'}.
+              </li>
             </ul>
           ),
         },

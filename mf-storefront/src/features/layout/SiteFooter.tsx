@@ -1,5 +1,6 @@
 import { formatYear } from '@vetrina/web-kit/format';
-import { useSiteConfig } from '@vetrina/web-kit/site';
+import { useSiteSettings } from '../../shared/site-settings.ts';
+import { socialLinks } from '../../shared/social-links.ts';
 import { Container } from '../../shared/ui/Container.tsx';
 import styles from './SiteFooter.module.css';
 
@@ -11,7 +12,9 @@ const FOOTER_LINKS = [
 ];
 
 export function SiteFooter() {
-  const { siteName, socialUrl, socialLabel } = useSiteConfig();
+  const settings = useSiteSettings();
+  const { siteName, addressLine, vatLine } = settings;
+  const social = socialLinks(settings);
   return (
     <footer className={styles.footer}>
       <Container>
@@ -19,10 +22,16 @@ export function SiteFooter() {
           <div>
             <p className={styles.name}>{siteName}</p>
             <p className={styles.tagline}>Creazioni uniche per bambini speciali</p>
-            {socialUrl && (
-              <a href={socialUrl} target="_blank" rel="noopener noreferrer" className={styles.social}>
-                {socialLabel || 'Seguici sui social'}
-              </a>
+            {social.length > 0 && (
+              <ul className={styles.social} aria-label="Seguici">
+                {social.map((link) => (
+                  <li key={link.label}>
+                    <a href={link.href} target="_blank" rel="noopener noreferrer">
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
             )}
           </div>
           <nav aria-label="Informazioni">
@@ -35,6 +44,9 @@ export function SiteFooter() {
             </ul>
           </nav>
         </div>
+        {(addressLine || vatLine) && (
+          <p className={styles.legal}>{[addressLine, vatLine].filter(Boolean).join(' · ')}</p>
+        )}
         <p className={styles.copyright}>
           © {formatYear(new Date())} {siteName}
         </p>

@@ -1,0 +1,197 @@
+import http from 'node:http';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SITE_SETTINGS } from '@vetrina/contracts';
+import type { ReadUpstreams } from '@vetrina/contracts/pages';
+import type { RenderedPage } from '@vetrina/contracts/ssr';
+import {
+  createDb,
+  createLogger,
+  createRedis,
+  createServicePublicReads,
+  migrate,
+  type Db,
+  type PublicReadCache,
+} from '@vetrina/service-kit';
+import { createTestDatabase, type TestDatabase } from '@vetrina/service-kit/testing';
+import { DEFAULT_SITE_CONFIG } from '@vetrina/web-kit/site';
+import { buildApp as buildContent } from '../../../svc-content/src/app.ts';
+import { migrations, SCHEMA } from '../../../svc-content/src/migrations/index.ts';
+import { TEST_TOKEN_KEYS } from '../../../svc-content/src/test/content-test-system.ts';
+import { buildApp as buildGateway } from '../app.ts';
+import { withKeyPrefix } from '../cache/testing-redis.ts';
+import { TEST_REDIS_URL, uniqueRedisPrefix } from '@vetrina/service-kit/testing';
+import { startShellStub } from '../test/public-page-stubs.ts';
+import { startStub, type StubUpstream } from '../test/stub-upstream.ts';
+import { TEST_TOKEN, testConfig } from '../test/test-config.ts';
+
+// The owner saves 'Impostazioni' through the gateway; the very next public page (the real storefront
+// renderer reading the real svc-content, on PostgreSQL and Redis) and /api/settings show the new values,
+// though the gateway's page cache and every inner cache held the old ones.
+const COOKIE = 'vetrina_session=settings-test';
+const ORIGIN = 'http://localhost:8080';
+const redisUrl = withKeyPrefix(TEST_REDIS_URL, uniqueRedisPrefix('site-settings'));
+const servers: http.Server[] = [];
+let database: TestDatabase;
+let db: Db;
+let contentReads: PublicReadCache;
+let shell: StubUpstream;
+let catalog: StubUpstream;
+let gateway: Express;
+let renders = 0;
+
+/**
+ * The storefront's real renderer, loaded at run time as web-kit's static server loads its bundle (the
+ * gateway's TypeScript project has no JSX: the module's shape is written here, as ssr-endpoint.ts does).
+ */
+interface StorefrontRenderer {
+  createRenderer(options: {
+    read: (path: string) => Promise<unknown>;
+    site: typeof DEFAULT_SITE_CONFIG;
+    manifest: { publicPath: string; runtime: string[]; stylesheets: string[]; islands: object };
+  }): (url: string) => Promise<RenderedPage>;
+}
+interface StorefrontReader {
+  createServiceReader(upstreams: ReadUpstreams): (path: string) => Promise<unknown>;
+}
+const STOREFRONT_SSR = '../../../mf-storefront/src/ssr';
+
+async function listen(handler: http.RequestListener): Promise<string> {
+  const server = http.createServer(handler);
+  servers.push(server);
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase('vetrina_settings_gw');
+  db = createDb(database.url, SCHEMA, { min: 0, max: 4 });
+  await migrate(db, SCHEMA, migrations);
+  contentReads = createServicePublicReads('content', createRedis(redisUrl));
+  const content = buildContent({
+    db,
+    gatewayToken: TEST_TOKEN,
+    contact: {
+      tokenKeys: TEST_TOKEN_KEYS,
+      rateLimit: async () => ({ allowed: true, retryAfterMs: 0 }),
+      notifyOwner: () => {},
+    },
+    publicReads: contentReads,
+  });
+  const contentUrl = await listen(content);
+  catalog = await startStub('catalog', (_req, res) => {
+    res.writeHead(404, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ message: 'Risorsa non trovata', issues: [] }));
+  });
+  const { createRenderer } = (await import(`${STOREFRONT_SSR}/page-renderer.tsx`)) as StorefrontRenderer;
+  const { createServiceReader } = (await import(`${STOREFRONT_SSR}/service-reader.ts`)) as StorefrontReader;
+  const render = createRenderer({
+    read: createServiceReader({ catalog: catalog.url, content: contentUrl }),
+    site: DEFAULT_SITE_CONFIG,
+    manifest: { publicPath: '/remotes/storefront/islands/', runtime: [], stylesheets: [], islands: {} },
+  });
+  const storefrontUrl = await listen((req, res) => {
+    renders++;
+    const path = new URL(req.url!, 'http://x').searchParams.get('path') ?? '/';
+    void render(path).then((rendered) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(rendered));
+    });
+  });
+  const authUrl = await listen((req, res) => {
+    const ok = req.headers.cookie?.includes(COOKIE) && req.headers['x-vetrina-gateway-token'] === TEST_TOKEN;
+    res.writeHead(ok ? 200 : 401, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(ok ? { id: 1, username: 'maker', isAdmin: true } : { message: 'no' }));
+  });
+  shell = await startShellStub();
+  gateway = buildGateway({
+    config: testConfig({
+      CATALOG_URL: catalog.url,
+      CONTENT_URL: contentUrl,
+      AUTH_URL: authUrl,
+      SHELL_URL: shell.url,
+      STOREFRONT_URL: storefrontUrl,
+      REDIS_URL: redisUrl,
+      PUBLIC_URL: ORIGIN,
+      // Long inner caches: only the write's version bump can make the next page new.
+      SEO_DATA_CACHE_MS: '600000',
+      SSR_CACHE_MS: '600000',
+    }),
+    logger: createLogger('gateway-test', 'silent'),
+  });
+  // The page cache is active once the gateway's Redis answers: a repeated page renders nothing.
+  const deadline = Date.now() + 10_000;
+  for (let cached = false; !cached;) {
+    if (Date.now() > deadline) throw new Error('the page cache never became active');
+    await request(gateway).get('/spedizioni').expect(200);
+    const before = renders;
+    await request(gateway).get('/spedizioni').expect(200);
+    cached = renders === before;
+  }
+}, 60_000);
+
+afterAll(async () => {
+  await contentReads?.close();
+  for (const server of servers) server.closeAllConnections?.();
+  await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+  await Promise.all([shell?.close(), catalog?.close()]);
+  await db?.destroy();
+  await database?.drop();
+});
+
+/** A public page's HTML without React's text separators (`6,65 €<!-- -->.`). */
+const page = async (path: string) =>
+  (await request(gateway).get(path).expect(200)).text.replace(/<!-- -->/g, '');
+
+const save = (body: object) =>
+  request(gateway).put('/api/admin/settings').set({ cookie: COOKIE, origin: ORIGIN }).send(body);
+
+describe('site settings through the gateway', () => {
+  it('refuses bad settings with 400 and Italian messages, and non-admins with 401', async () => {
+    await request(gateway)
+      .put('/api/admin/settings')
+      .set({ origin: ORIGIN })
+      .send({ ...DEFAULT_SITE_SETTINGS, version: 0 })
+      .expect(401);
+    const res = await save({ ...DEFAULT_SITE_SETTINGS, contactEmail: 'x', version: 0 }).expect(400);
+    expect(res.body.issues).toEqual([
+      { path: ['contactEmail'], message: 'Inserisci un indirizzo email valido' },
+    ]);
+  });
+
+  it('shows a save on the very next page and /api/settings, page cache included, with no restart', async () => {
+    const before = await page('/spedizioni');
+    expect(before).toContain('La spedizione parte da 6,65 €.');
+    expect(before).toContain('<title>Spedizioni | Vetrina Creazioni</title>');
+    expect(before).toContain('https://www.instagram.com/vetrinacreazioni');
+    expect((await request(gateway).get('/api/settings').expect(200)).body.siteName).toBe('Vetrina Creazioni');
+
+    await save({
+      ...DEFAULT_SITE_SETTINGS,
+      siteName: 'Bottega di Anna',
+      instagramUrl: 'https://www.instagram.com/bottega.anna',
+      shippingRate: '7,90',
+      version: 0,
+    }).expect(200);
+
+    const after = await page('/spedizioni');
+    expect(after).toContain('La spedizione parte da 7,90 €.');
+    expect(after).toContain('<title>Spedizioni | Bottega di Anna</title>');
+    expect(after).toContain('<meta property="og:site_name" content="Bottega di Anna" />');
+    expect(after).toContain('href="https://www.instagram.com/bottega.anna"');
+    expect(after).not.toContain('https://www.instagram.com/vetrinacreazioni');
+    expect(after).toContain('su ordinazione in 3-5; spedizione da 7,90 €.');
+    const api = await request(gateway).get('/api/settings').expect(200);
+    expect(api.body).toMatchObject({ siteName: 'Bottega di Anna', shippingRate: '7.90' });
+    expect(api.body).not.toHaveProperty('customizationPrice');
+
+    // And the new page is cached in turn.
+    const rendered = renders;
+    await request(gateway).get('/spedizioni').expect(200);
+    expect(renders).toBe(rendered);
+  });
+});
