@@ -95,4 +95,7 @@ export const SECRET_ENV = [
   'BACKUP_SIGNING_KEY',
   'BACKUP_SIGNING_KEY_PREVIOUS',
   'SMTP_URL',
+  // The photo bucket's keys (PHOTO_STORE=s3: k8s prod overlay, docker-compose.s3.yml).
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
 ] as const;

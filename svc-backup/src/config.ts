@@ -8,6 +8,7 @@ import {
   redisConfigShape,
   signingKeyShape,
 } from '@vetrina/service-kit';
+import { photoStoreConfigShape, photoStoreSettings } from '@vetrina/service-kit/photos';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -31,7 +32,11 @@ export const backupConfigShape = {
   /** A job whose worker stops renewing its lock this long counts as stalled and runs again. */
   BACKUP_WORKER_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
   BACKUP_WORKER_STALLED_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** The photos (PHOTO_STORE=folder): the same folders as svc-catalog's. */
   UPLOADS_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data/uploads')),
+  ORIGINALS_DIR: z.string().min(1).optional(),
+  /** PHOTO_STORE=s3: the same bucket as svc-catalog's (S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, …). */
+  ...photoStoreConfigShape,
 };
 
 export type BackupConfig = ReturnType<typeof loadBackupConfig>;
@@ -39,5 +44,14 @@ export type BackupConfig = ReturnType<typeof loadBackupConfig>;
 export function loadBackupConfig(env: NodeJS.ProcessEnv = process.env) {
   const config = loadConfig(backupConfigShape, env);
   // No window: a backup never expires, so a replaced key is accepted for as long as it is listed.
-  return { ...config, BACKUP_SIGNING_KEYS: keyRingFromConfig(config, 'BACKUP_SIGNING_KEY') };
+  // The originals default to `<UPLOADS_DIR>/.originals`, like svc-catalog's.
+  const photos = {
+    dir: config.UPLOADS_DIR,
+    ...(config.ORIGINALS_DIR ? { originalsDir: config.ORIGINALS_DIR } : {}),
+  };
+  return {
+    ...config,
+    BACKUP_SIGNING_KEYS: keyRingFromConfig(config, 'BACKUP_SIGNING_KEY'),
+    PHOTO_STORE_SETTINGS: photoStoreSettings(config, photos),
+  };
 }

@@ -6,6 +6,7 @@ import {
   redisNames,
   type Logger,
 } from '@vetrina/service-kit';
+import { createPhotoStore, describePhotoStore } from '@vetrina/service-kit/photos';
 import { BACKUP_SCHEMA } from './activity/backup-activity.ts';
 import type { BackupRuntime } from './backups/backup-routes.ts';
 import { createBackupStore } from './backups/backup-files.ts';
@@ -40,8 +41,9 @@ export async function createBackupSystem(config: BackupConfig, logger: Logger) {
     databaseUrl: config.DATABASE_URL,
     store,
     signingKey: config.BACKUP_SIGNING_KEYS,
-    uploadsDir: config.UPLOADS_DIR,
+    photos: createPhotoStore(config.PHOTO_STORE_SETTINGS),
   };
+  logger.info(describePhotoStore(config.PHOTO_STORE_SETTINGS), 'photo store');
   const names = redisNames(config.REDIS_NAMESPACE);
   const prefix = names.backupJobs(config.DATABASE_URL);
   const schedule = {

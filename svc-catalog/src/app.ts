@@ -11,6 +11,7 @@ import {
   type Logger,
 } from '@vetrina/service-kit';
 import { uncachedPublicReads, type PublicReadCache } from '@vetrina/service-kit';
+import type { PhotoStore } from '@vetrina/service-kit/photos';
 import { adminCategoryRoutes, publicCategoryRoutes } from './categories/category-routes.ts';
 import { adminMediaRoutes, publicMediaRoutes } from './media/media-routes.ts';
 import { adminPreviewRoutes } from './preview/preview-routes.ts';
@@ -23,9 +24,8 @@ import { uploadRoutes } from './uploads/upload-routes.ts';
 export interface CatalogDeps {
   db: Db;
   gatewayToken: string;
-  uploadsDir: string;
-  /** Where uploaded originals are kept (private). */
-  originalsDir: string;
+  /** The uploaded pictures and their private originals: a folder or an S3 bucket (PHOTO_STORE). */
+  photos: PhotoStore;
   /** Signs and checks the draft preview links (PREVIEW_TOKEN_SECRET's key ring). */
   previewKeys: KeyRing;
   logger?: Logger;
@@ -45,8 +45,7 @@ export function buildApp(deps: CatalogDeps): Express {
     rawRoutes: (app) =>
       uploadRoutes(app, {
         db,
-        uploadsDir: deps.uploadsDir,
-        originalsDir: deps.originalsDir,
+        photos: deps.photos,
         gatewayToken: deps.gatewayToken,
       }),
     routes: (app) => {

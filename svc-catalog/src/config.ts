@@ -10,6 +10,7 @@ import {
   signingKeyShape,
   redisUrlSchema,
 } from '@vetrina/service-kit';
+import { photoStoreConfigShape, photoStoreSettings } from '@vetrina/service-kit/photos';
 import { PREVIEW_TTL_MS } from './preview/preview-token.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -25,6 +26,8 @@ export const catalogConfigShape = {
   UPLOADS_DIR: z.string().min(1).default(path.join(repoRoot, '.data/uploads')),
   /** Uploaded originals, kept to rebuild variants; default `<UPLOADS_DIR>/.originals` (never served). */
   ORIGINALS_DIR: z.string().min(1).optional(),
+  /** PHOTO_STORE=folder (UPLOADS_DIR/ORIGINALS_DIR) or s3 (S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, …). */
+  ...photoStoreConfigShape,
   SEED_DEMO_DATA: z
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
@@ -34,13 +37,34 @@ export const catalogConfigShape = {
 /** Private by default: inside the uploads volume, in a dot-folder `/uploads` never serves. */
 export const defaultOriginalsDir = (uploadsDir: string) => path.join(uploadsDir, '.originals');
 
+/** The photo store's settings from the folder variables and PHOTO_STORE / S3_*. */
+function photoStoreOf(config: z.infer<z.ZodObject<typeof photoStoreShape>>) {
+  const originalsDir = config.ORIGINALS_DIR ?? defaultOriginalsDir(config.UPLOADS_DIR);
+  return {
+    originalsDir,
+    settings: photoStoreSettings(config, { dir: config.UPLOADS_DIR, originalsDir }),
+  };
+}
+
+const photoStoreShape = {
+  UPLOADS_DIR: catalogConfigShape.UPLOADS_DIR,
+  ORIGINALS_DIR: catalogConfigShape.ORIGINALS_DIR,
+  ...photoStoreConfigShape,
+};
+
+/** Only the photo store's variables (the maintenance commands need no database or secrets). */
+export const loadPhotoStoreSettings = (env: NodeJS.ProcessEnv = process.env) =>
+  photoStoreOf(loadConfig(photoStoreShape, env)).settings;
+
 export type CatalogConfig = ReturnType<typeof loadCatalogConfig>;
 
 export function loadCatalogConfig(env: NodeJS.ProcessEnv = process.env) {
   const config = loadConfig(catalogConfigShape, env);
+  const photoStore = photoStoreOf(config);
   return {
     ...config,
-    ORIGINALS_DIR: config.ORIGINALS_DIR ?? defaultOriginalsDir(config.UPLOADS_DIR),
+    ORIGINALS_DIR: photoStore.originalsDir,
+    PHOTO_STORE_SETTINGS: photoStore.settings,
     // A replaced key stays valid as long as the links it signed: 7 days after the rotation.
     PREVIEW_TOKEN_KEYS: keyRingFromConfig(config, 'PREVIEW_TOKEN_SECRET', {
       previousWindowMs: PREVIEW_TTL_MS,

@@ -1,4 +1,5 @@
 import { createServicePublicReads, pingRedis, redisNames, runService } from '@vetrina/service-kit';
+import { createPhotoStore, describePhotoStore } from '@vetrina/service-kit/photos';
 import { buildApp } from './app.ts';
 import { loadCatalogConfig } from './config.ts';
 import { seedDemoData } from './demo/seed-demo.ts';
@@ -12,21 +13,25 @@ runService({
   schema: SCHEMA,
   migrations,
   prepare: async ({ config, db, logger }) => {
-    if (config.SEED_DEMO_DATA) await seedDemoData(db, { uploadsDir: config.UPLOADS_DIR, logger });
+    logger.info(describePhotoStore(config.PHOTO_STORE_SETTINGS), 'photo store');
+    const photos = createPhotoStore(config.PHOTO_STORE_SETTINGS);
+    if (config.SEED_DEMO_DATA) await seedDemoData(db, { photos, logger });
   },
   build: ({ config, db, logger, openRedis }) => {
+    const photos = createPhotoStore(config.PHOTO_STORE_SETTINGS);
     const redis = config.REDIS_URL ? openRedis(config.REDIS_URL) : undefined;
     const names = redisNames(config.REDIS_NAMESPACE);
     // Public reads answered from memory; every admin write bumps a Redis version all replicas check.
     const publicReads = redis ? createServicePublicReads('catalog', redis, names, logger) : undefined;
     // In the background: older pictures get AVIF files; the storefront falls back to WebP meanwhile.
-    void addMissingAvif(config.UPLOADS_DIR, logger);
+    void addMissingAvif(photos, logger).catch((error: unknown) =>
+      logger.warn({ err: (error as Error).message }, 'could not look for pictures without AVIF'),
+    );
     const app = buildApp({
       db,
       logger,
       gatewayToken: config.GATEWAY_TOKEN,
-      uploadsDir: config.UPLOADS_DIR,
-      originalsDir: config.ORIGINALS_DIR,
+      photos,
       previewKeys: config.PREVIEW_TOKEN_KEYS,
       ...(redis ? { readiness: { redis: () => pingRedis(redis) } } : {}),
       ...(publicReads ? { publicReads } : {}),
@@ -38,8 +43,7 @@ runService({
           logger,
           redisUrl: config.REDIS_URL,
           prefix: names.catalogJobs,
-          uploadsDir: config.UPLOADS_DIR,
-          originalsDir: config.ORIGINALS_DIR,
+          photos,
           ...loadUploadCleanupConfig(),
         })
       : undefined;

@@ -56,8 +56,7 @@ async function catalogReplica(): Promise<Express> {
   return buildCatalog({
     db: ctx.db,
     gatewayToken: TEST_TOKEN,
-    uploadsDir: ctx.uploadsDir,
-    originalsDir: ctx.originalsDir,
+    photos: ctx.photos,
     previewKeys: TEST_PREVIEW_KEYS,
     publicReads,
   });

@@ -11,6 +11,7 @@ import { buildApp as buildBackup } from '../../../svc-backup/src/app.ts';
 import { buildApp as buildCatalog } from '../../../svc-catalog/src/app.ts';
 import { buildApp as buildContent } from '../../../svc-content/src/app.ts';
 import { createKeyRing, createLogger, type Db, type Redis } from '@vetrina/service-kit';
+import { LocalFolderStore } from '@vetrina/service-kit/photos';
 import type { Upstream } from '../routing/route-table.ts';
 
 export interface ServiceRoute {
@@ -82,8 +83,7 @@ function serviceApps(): Record<Upstream, Express> {
     catalog: buildCatalog({
       db,
       gatewayToken,
-      uploadsDir: tmpdir(),
-      originalsDir: tmpdir(),
+      photos: new LocalFolderStore({ dir: tmpdir() }),
       previewKeys: createKeyRing({ current: gatewayToken }),
     }),
     content: buildContent({

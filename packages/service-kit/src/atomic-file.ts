@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import { copyFile, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /**
  * Files that readers may open at any moment (served photos) are written under a hidden temporary
@@ -57,6 +60,11 @@ export function writeFileAtomically(target: string, bytes: Buffer, mode = 0o644)
       await handle.close();
     }
   });
+}
+
+/** Writes a stream (e.g. a sharp pipeline) to `target` with the same all-or-nothing guarantee. */
+export function writeStreamAtomically(target: string, body: Readable, mode = 0o644): Promise<void> {
+  return putInPlace(target, (part) => pipeline(body, createWriteStream(part, { flags: 'wx', mode })));
 }
 
 /** Copies `source` to `target` (any file system) with the same all-or-nothing guarantee. */

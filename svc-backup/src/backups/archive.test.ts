@@ -21,9 +21,9 @@ describe('full archive and retention', () => {
     request(h.app).post('/api/admin/database/restore').set(gatewayHeaders()).attach('backupFile', file, name);
 
   it('restores data and photos together from a full backup: the missing photos come back, none is removed', async () => {
-    await mkdir(path.join(h.uploadsDir, 'sub'), { recursive: true });
+    await mkdir(path.join(h.uploadsDir, '.originals'), { recursive: true });
     await writeFile(path.join(h.uploadsDir, 'foto.webp'), 'foto originale');
-    await writeFile(path.join(h.uploadsDir, 'sub', 'altra.webp'), 'altra');
+    await writeFile(path.join(h.uploadsDir, '.originals', 'foto.jpg'), 'originale');
     const res = await request(h.app)
       .post('/api/admin/database/backup')
       .set(gatewayHeaders())
@@ -37,14 +37,14 @@ describe('full archive and retention', () => {
     // Since the backup: a photo removed (by the cleanup), one added, data changed.
     await rm(path.join(h.uploadsDir, 'foto.webp'));
     await writeFile(path.join(h.uploadsDir, 'nuova.webp'), 'aggiunta dopo');
-    await rm(path.join(h.uploadsDir, 'sub'), { recursive: true });
+    await rm(path.join(h.uploadsDir, '.originals'), { recursive: true });
     await h.db.raw(`DELETE FROM catalog.products WHERE id > 30`);
 
     const restored = await restore(await readFile(path.join(h.backupDir, entry.filename)), entry.filename);
     expect(restored.status).toBe(200);
     expect(await snapshot(h.db)).toEqual(before);
     expect(await readFile(path.join(h.uploadsDir, 'foto.webp'), 'utf8')).toBe('foto originale');
-    expect(await readFile(path.join(h.uploadsDir, 'sub', 'altra.webp'), 'utf8')).toBe('altra');
+    expect(await readFile(path.join(h.uploadsDir, '.originals', 'foto.jpg'), 'utf8')).toBe('originale');
     // Photos the restored data does not name are the unreferenced-upload cleanup's to remove, later.
     expect(await readFile(path.join(h.uploadsDir, 'nuova.webp'), 'utf8')).toBe('aggiunta dopo');
     // The safety backup of a full restore is full too: the photos of the state before are kept there.

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, open, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as tar from 'tar';
 import { isPartialFile } from '@vetrina/service-kit';
@@ -48,12 +48,11 @@ const hashOf = (text: string) => createHash('sha256').update(text).digest('hex')
 export const manifestLine = (manifestJson: string) =>
   `-- vetrina-uploads-manifest: ${hashOf(manifestJson)}\n`;
 
-/** Packs the signed dump, its manifest and the uploads folder (read in place through a link). */
-export async function packArchive(stageDir: string, uploadsDir: string, target: string): Promise<void> {
-  await mkdir(uploadsDir, { recursive: true });
-  await symlink(path.resolve(uploadsDir), path.join(stageDir, UPLOADS_ENTRY));
+/** Packs the signed dump, its manifest and the photos exported to `<stageDir>/uploads`. */
+export async function packArchive(stageDir: string, target: string): Promise<void> {
+  await mkdir(path.join(stageDir, UPLOADS_ENTRY), { recursive: true });
   const notPartial = (entry: string) => !isPartialFile(path.basename(entry));
-  await tar.c({ file: target, gzip: true, cwd: stageDir, portable: true, follow: true, filter: notPartial }, [
+  await tar.c({ file: target, gzip: true, cwd: stageDir, portable: true, filter: notPartial }, [
     DUMP_ENTRY,
     MANIFEST_ENTRY,
     UPLOADS_ENTRY,

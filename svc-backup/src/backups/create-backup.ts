@@ -1,10 +1,19 @@
 import { appendFile, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Backup, BackupKind, JobProgress } from '@vetrina/contracts';
-import { DUMP_ENTRY, manifestLine, manifestOf, packArchive, writeManifest } from './archive.ts';
+import type { PhotoStore } from '@vetrina/service-kit/photos';
+import {
+  DUMP_ENTRY,
+  manifestLine,
+  manifestOf,
+  packArchive,
+  UPLOADS_ENTRY,
+  writeManifest,
+} from './archive.ts';
 import { backupName, type BackupStore } from './backup-files.ts';
 import { pgEnv, runTool, type PgTools } from './pg-tools.ts';
 import type { KeyRing } from '@vetrina/service-kit';
+import { exportPhotos } from './photo-export.ts';
 import { signFile } from './signature.ts';
 
 /** The schemas of the three services; svc-backup's own bookkeeping schema is left out on purpose. */
@@ -16,7 +25,8 @@ export interface BackupEnvironment {
   store: BackupStore;
   /** BACKUP_SIGNING_KEY's ring: the current key signs, replaced ones still verify. */
   signingKey: KeyRing;
-  uploadsDir: string;
+  /** The photos a full backup carries and a full restore adds to: the folder or the bucket (PHOTO_STORE). */
+  photos: PhotoStore;
 }
 
 export type ProgressReporter = (progress: JobProgress) => Promise<void> | void;
@@ -45,8 +55,11 @@ export async function createBackup(
     await report({ phase: 'Esportazione del database', percent: 10 });
     await runTool(env.tools.pgDump, pgDumpArgs(dump), pgEnv(env.databaseUrl, 'vetrina-backup-dump'));
     if (options.full) {
+      await report({ phase: 'Copia delle foto', percent: 40 });
+      const photos = path.join(stage, UPLOADS_ENTRY);
+      await exportPhotos(env.photos, photos);
       await report({ phase: 'Elenco delle foto', percent: 50 });
-      const manifestJson = await writeManifest(stage, await manifestOf(env.uploadsDir));
+      const manifestJson = await writeManifest(stage, await manifestOf(photos));
       await appendFile(dump, manifestLine(manifestJson));
     }
     await report({ phase: 'Firma del backup', percent: 60 });
@@ -55,7 +68,7 @@ export async function createBackup(
     if (options.full) {
       await report({ phase: 'Archiviazione delle foto', percent: 70 });
       file = path.join(stage, 'archive.tar.gz');
-      await packArchive(stage, env.uploadsDir, file);
+      await packArchive(stage, file);
     }
     await report({ phase: 'Salvataggio del file', percent: 90 });
     // The stage lies in the store's folder: committing is an atomic rename.

@@ -36,8 +36,8 @@ describe('a full restore whose photos differ from the current ones', () => {
         if (seen.has(step)) return;
         seen.set(step, {
           state: await wholeState(h, snapshots),
-          oldPhotos: await filesPresent(h.uploadsDir, [A, B]),
-          newPhotos: await filesPresent(h.uploadsDir, [B, C]),
+          oldPhotos: await filesPresent(h.photos, [A, B]),
+          newPhotos: await filesPresent(h.photos, [B, C]),
         });
       },
     });
@@ -76,7 +76,7 @@ describe('a full restore whose photos differ from the current ones', () => {
     expect(seen.get('database-switched')).toEqual({ state: 'new', oldPhotos: true, newPhotos: true });
     expect(await wholeState(h, snapshots)).toBe('new');
     // A is left to the unreferenced-upload cleanup (after its grace period); nothing half-written stays.
-    expect(await filesPresent(h.uploadsDir, [A])).toBe(true);
+    expect(await filesPresent(h.photos, [A])).toBe(true);
     expect(await partFiles(h.uploadsDir)).toEqual([]);
     expect(await inodeOf(h.uploadsDir)).toBe(folder);
   });

@@ -133,7 +133,7 @@ export async function restoreBackup(
     const photos = path.join(staged, UPLOADS_ENTRY);
     if (source.full && (await exists(photos))) {
       await report({ phase: 'Aggiunta delle foto mancanti', percent: 45 });
-      await addMissingPhotos(photos, env.uploadsDir, () => onStep('photo-added'));
+      await addMissingPhotos(photos, env.photos, () => onStep('photo-added'));
       await onStep('photos-added');
     }
     if (!done) {

@@ -108,7 +108,7 @@ describe('a worker SIGKILLed at each step of a full restore', () => {
       }
       expect(await wholeState(h, snapshots)).toBe('new');
       // The old state's photo is the cleanup's to remove (after its grace period), not the restore's.
-      expect(await filesPresent(h.uploadsDir, [A])).toBe(true);
+      expect(await filesPresent(h.photos, [A])).toBe(true);
       expect(await partFiles(h.uploadsDir)).toEqual([]);
       expect(await inodeOf(h.uploadsDir)).toBe(folder);
     },

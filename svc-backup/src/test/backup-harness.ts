@@ -89,6 +89,8 @@ export async function startBackupHarness(
     keep?: number;
     /** svc-content's real migrations for the content schema, instead of the hand-made table. */
     contentMigrations?: Record<string, Migration>;
+    /** PHOTO_STORE=s3 with these S3_* variables (default: the folder). */
+    s3?: Record<string, string>;
   } = {},
 ) {
   const database = await createTestDatabase('vetrina_backup');
@@ -119,6 +121,7 @@ export async function startBackupHarness(
     UPLOADS_DIR: uploadsDir,
     BACKUP_SIGNING_KEY: TEST_SIGNING_KEY,
     BACKUP_KEEP: String(options.keep ?? 8),
+    ...(options.s3 ? { PHOTO_STORE: 's3', ...options.s3 } : {}),
   };
   const config = loadBackupConfig(env);
   const logger = createLogger('svc-backup-test', 'silent');
@@ -144,6 +147,8 @@ export async function startBackupHarness(
     jobs,
     backupDir,
     uploadsDir,
+    /** Where the photos are (the folder, or the bucket with `s3`). */
+    photos: system.env.photos,
     async stop() {
       await worker?.close();
       await jobs.queue.obliterate({ force: true }).catch(() => undefined);

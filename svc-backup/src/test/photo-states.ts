@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { allPhotos, type PhotoStore } from '@vetrina/service-kit/photos';
 import { snapshot, type BackupHarness } from './backup-harness.ts';
 
 /**
@@ -11,7 +12,7 @@ import { snapshot, type BackupHarness } from './backup-harness.ts';
 export interface Picture {
   name: string;
   url: string;
-  /** Relative path in the uploads folder → content. */
+  /** Key in the photo store (relative path in the uploads folder) → content. */
   files: Record<string, string>;
 }
 
@@ -32,17 +33,25 @@ const OLD = { images: [A, B], name: 'Stato vecchio' };
 const NEW = { images: [B, C], name: 'Stato nuovo' };
 export type StateName = 'old' | 'new';
 
-async function writePictures(uploadsDir: string, pictures: Picture[]) {
+async function writePictures(photos: PhotoStore, pictures: Picture[]) {
   for (const { files } of pictures)
-    for (const [file, content] of Object.entries(files)) {
-      await mkdir(path.dirname(path.join(uploadsDir, file)), { recursive: true });
-      await writeFile(path.join(uploadsDir, file), content);
-    }
+    for (const [key, content] of Object.entries(files))
+      await photos.put(key, Buffer.from(content), { private: key.startsWith('.') });
 }
 
-/** Empties the folder's content (never the folder itself: it may be a mount point). */
-async function emptyFolder(dir: string) {
-  for (const entry of await readdir(dir)) await rm(path.join(dir, entry), { recursive: true, force: true });
+/** Empties the store (never the folder itself: it may be a mount point). */
+async function emptyStore(photos: PhotoStore) {
+  const keys: string[] = [];
+  for await (const { key } of allPhotos(photos)) keys.push(key);
+  for (const key of keys) await photos.delete(key);
+}
+
+async function textOf(photos: PhotoStore, key: string): Promise<string | undefined> {
+  const object = await photos.get(key);
+  if (!object) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 async function applyState(h: BackupHarness, state: typeof OLD) {
@@ -52,8 +61,8 @@ async function applyState(h: BackupHarness, state: typeof OLD) {
       .db('catalog.products')
       .where({ id: index + 1 })
       .update({ image: image.url, name: state.name });
-  await emptyFolder(h.uploadsDir);
-  await writePictures(h.uploadsDir, state.images);
+  await emptyStore(h.photos);
+  await writePictures(h.photos, state.images);
 }
 
 /** Sets up the NEW state (for the backup) and then the OLD one; returns each state's data snapshot. */
@@ -67,12 +76,10 @@ export async function prepareStates(h: BackupHarness, takeBackup: () => Promise<
 
 export const resetToOldState = (h: BackupHarness) => applyState(h, OLD);
 
-export async function filesPresent(uploadsDir: string, pictures: Picture[]): Promise<boolean> {
+export async function filesPresent(photos: PhotoStore, pictures: Picture[]): Promise<boolean> {
   for (const { files } of pictures)
-    for (const [file, content] of Object.entries(files)) {
-      const actual = await readFile(path.join(uploadsDir, file), 'utf8').catch(() => undefined);
-      if (actual !== content) return false;
-    }
+    for (const [key, content] of Object.entries(files))
+      if ((await textOf(photos, key)) !== content) return false;
   return true;
 }
 
@@ -97,7 +104,7 @@ export async function wholeState(
     if (JSON.stringify(data) !== JSON.stringify(snapshots[state])) continue;
     if (JSON.stringify(rows) !== JSON.stringify(images.map((image) => image.url)))
       throw new Error(`${state} data naming other photos: ${rows.join(', ')}`);
-    if (!(await filesPresent(h.uploadsDir, images))) throw new Error(`${state} state with a photo missing`);
+    if (!(await filesPresent(h.photos, images))) throw new Error(`${state} state with a photo missing`);
     return state;
   }
   throw new Error('the data is neither the old state nor the new one');

@@ -1,5 +1,4 @@
-import { access } from 'node:fs/promises';
-import path from 'node:path';
+import type { PhotoStore } from '@vetrina/service-kit/photos';
 import { storeImage } from '../uploads/image-store.ts';
 
 const WIDTH = 1200;
@@ -54,22 +53,16 @@ function fabricSvg(motif: Motif, variant: number): string {
 </svg>`;
 }
 
-const exists = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
-  );
-
 /** Renders one demo picture (base + width variants) unless it is already there. */
 export async function demoImage(
-  uploadsDir: string,
+  store: PhotoStore,
   name: string,
   motif: Motif,
   variant: number,
 ): Promise<string> {
-  if (!(await exists(path.join(uploadsDir, `${name}.avif`)))) {
+  if (!(await store.exists(`${name}.avif`))) {
     // The base AVIF is written last, so its presence means every file is complete.
-    await storeImage(uploadsDir, Buffer.from(fabricSvg(motif, variant)), name);
+    await storeImage(store, Buffer.from(fabricSvg(motif, variant)), name);
   }
   return `/uploads/${name}.webp`;
 }

@@ -15,12 +15,12 @@ describe('demo catalogue', () => {
 
   beforeAll(async () => {
     ctx = await createCatalogTestContext();
-    expect(await seedDemoData(ctx.db, { uploadsDir: ctx.uploadsDir })).toBe(true);
+    expect(await seedDemoData(ctx.db, { photos: ctx.photos })).toBe(true);
   }, SEED_TIMEOUT_MS);
   afterAll(() => ctx.close());
 
   it('is loaded only once', async () => {
-    expect(await seedDemoData(ctx.db, { uploadsDir: ctx.uploadsDir })).toBe(false);
+    expect(await seedDemoData(ctx.db, { photos: ctx.photos })).toBe(false);
     const { body } = await request(ctx.app).get('/api/products').expect(200);
     expect(body.length).toBeGreaterThanOrEqual(12);
   });

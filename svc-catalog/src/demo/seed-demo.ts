@@ -1,4 +1,5 @@
 import type { Db, Logger } from '@vetrina/service-kit';
+import type { PhotoStore } from '@vetrina/service-kit/photos';
 import { FIXED_CATEGORIES } from '@vetrina/contracts';
 import { DEMO_PRODUCTS, type DemoProduct } from './demo-products.ts';
 import { countProducts } from '../products/product-repository.ts';
@@ -6,15 +7,15 @@ import { demoImage, MOTIF_OF_CATEGORY } from './demo-images.ts';
 
 const DAY_MS = 86_400_000;
 
-async function renderProductImages(uploadsDir: string, product: DemoProduct, index: number) {
+async function renderProductImages(photos: PhotoStore, product: DemoProduct, index: number) {
   const motif = MOTIF_OF_CATEGORY[product.category] ?? 'heart';
-  const main = await demoImage(uploadsDir, `demo-${product.slug}`, motif, index);
+  const main = await demoImage(photos, `demo-${product.slug}`, motif, index);
   const extras = new Map<number, string>();
   for (const item of product.media ?? []) {
     if (item.image === 'main' || extras.has(item.image)) continue;
     extras.set(
       item.image,
-      await demoImage(uploadsDir, `demo-${product.slug}-${item.image}`, motif, index + item.image),
+      await demoImage(photos, `demo-${product.slug}-${item.image}`, motif, index + item.image),
     );
   }
   return { main, extras };
@@ -27,7 +28,7 @@ async function renderProductImages(uploadsDir: string, product: DemoProduct, ind
  */
 export async function seedDemoData(
   db: Db,
-  options: { uploadsDir: string; logger?: Logger },
+  options: { photos: PhotoStore; logger?: Logger },
 ): Promise<boolean> {
   if ((await countProducts(db)) > 0) return false;
 
@@ -36,12 +37,12 @@ export async function seedDemoData(
     const motif = MOTIF_OF_CATEGORY[category.slug] ?? 'heart';
     categoryImages.set(
       category.slug,
-      await demoImage(options.uploadsDir, `demo-category-${category.slug}`, motif, i),
+      await demoImage(options.photos, `demo-category-${category.slug}`, motif, i),
     );
   }
   const images: Awaited<ReturnType<typeof renderProductImages>>[] = [];
   for (const [i, product] of DEMO_PRODUCTS.entries())
-    images.push(await renderProductImages(options.uploadsDir, product, i));
+    images.push(await renderProductImages(options.photos, product, i));
 
   const seeded = await db.transaction(async (trx) => {
     await trx.raw('LOCK TABLE products IN EXCLUSIVE MODE');

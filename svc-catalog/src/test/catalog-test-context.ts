@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createDb, createKeyRing, migrate, type Db } from '@vetrina/service-kit';
+import { LocalFolderStore, type PhotoStore } from '@vetrina/service-kit/photos';
 import { createTestDatabase, TEST_GATEWAY_TOKEN, type TestDatabase } from '@vetrina/service-kit/testing';
 import { buildApp } from '../app.ts';
 import { migrations, SCHEMA } from '../migrations/index.ts';
@@ -15,6 +16,8 @@ export interface CatalogTestContext {
   uploadsDir: string;
   /** `<uploadsDir>/.originals`, as in production by default. */
   originalsDir: string;
+  /** The store the app uses: the folder store over those two folders, or the one passed in. */
+  photos: PhotoStore;
   categoryId(slug: string): Promise<number>;
   addProduct(values: Partial<ProductFixture> & { slug: string }): Promise<number>;
   close(): Promise<void>;
@@ -39,16 +42,19 @@ export interface ProductFixture {
 }
 
 /** A migrated, empty catalogue in its own database, with the app wired to it. */
-export async function createCatalogTestContext(): Promise<CatalogTestContext> {
+export async function createCatalogTestContext(
+  options: { photos?: PhotoStore } = {},
+): Promise<CatalogTestContext> {
   const database: TestDatabase = await createTestDatabase('vetrina_catalog');
   const db = createDb(database.url, SCHEMA, { min: 0, max: 4 });
   await migrate(db, SCHEMA, migrations);
   const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'catalog-uploads-'));
+  const folder = new LocalFolderStore({ dir: uploadsDir });
+  const photos = options.photos ?? folder;
   const app = buildApp({
     db,
     gatewayToken: TEST_GATEWAY_TOKEN,
-    uploadsDir,
-    originalsDir: path.join(uploadsDir, '.originals'),
+    photos,
     previewKeys: TEST_PREVIEW_KEYS,
   });
 
@@ -59,7 +65,8 @@ export async function createCatalogTestContext(): Promise<CatalogTestContext> {
     db,
     app,
     uploadsDir,
-    originalsDir: path.join(uploadsDir, '.originals'),
+    originalsDir: folder.originalsDir,
+    photos,
     categoryId,
     async addProduct({ category = null, ...values }) {
       const [row] = await db('products')

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
+import { pipeline, Transform } from 'node:stream';
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { writeFileAtomically } from '@vetrina/service-kit';
+import type { PhotoStore } from '@vetrina/service-kit/photos';
 
 export const IMAGE_WIDTHS = [400, 800, 1200] as const;
 /** Pixel-bomb guard: a few KB of PNG can declare billions of pixels. */
@@ -48,19 +47,33 @@ export async function detectFormat(
   return { format: meta.format, width: meta.width, height: meta.height };
 }
 
+/** Passes a stream through and keeps a copy of its bytes (the largest variant is also the base file). */
+function keepingBytes(source: Sharp): { stream: Transform; bytes: () => Buffer } {
+  const chunks: Buffer[] = [];
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk);
+      done(null, chunk);
+    },
+  });
+  pipeline(source, stream, () => {});
+  return { stream, bytes: () => Buffer.concat(chunks) };
+}
+
 /**
- * Writes `<name>.webp` and `<name>.avif` (at most 1200 px wide) plus `-w400/-w800/-w1200` variants
- * of each, re-encoded from raw pixels so no metadata (EXIF, GPS) of the original survives.
- * Each file is put in place whole (see writeFileAtomically): a page never gets a half-written photo,
- * even when the same picture is stored again. Returns the public URL of the WebP.
+ * Puts `<name>.webp` and `<name>.avif` (at most 1200 px wide) plus `-w400/-w800/-w1200` variants
+ * of each into the photo store, re-encoded from raw pixels so no metadata (EXIF, GPS) of the original
+ * survives. The input is decoded once; each variant streams from its sharp pipeline into the store
+ * (no temporary file), and the store puts every object in place whole, so a page never gets a
+ * half-written photo, even when the same picture is stored again. The base files are put last, the
+ * base AVIF very last. Returns the public URL of the WebP.
  */
 export async function storeImage(
-  uploadsDir: string,
-  input: Buffer | string,
+  store: PhotoStore,
+  input: Buffer,
   name: string,
   encodings: readonly Encoding[] = ['webp', 'avif'],
 ): Promise<string> {
-  await mkdir(uploadsDir, { recursive: true });
   // Decode once (at most the largest width), then encode every variant from the raw pixels.
   const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
     .rotate()
@@ -69,19 +82,21 @@ export async function storeImage(
     .toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   const encode = (encoding: Encoding, width: number) =>
-    ENCODINGS[encoding](sharp(data, raw).resize({ width, withoutEnlargement: true })).toBuffer();
-  const files = await Promise.all(
-    encodings.map(async (encoding) => ({
-      encoding,
-      variants: await Promise.all(IMAGE_WIDTHS.map((width) => encode(encoding, width))),
-    })),
+    ENCODINGS[encoding](sharp(data, raw).resize({ width, withoutEnlargement: true }));
+  const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
+  const bases = new Map<Encoding, () => Buffer>();
+  await Promise.all(
+    encodings.flatMap((encoding) =>
+      IMAGE_WIDTHS.map((width) => {
+        const key = `${name}-w${width}.${encoding}`;
+        if (width !== largest) return store.put(key, encode(encoding, width));
+        const kept = keepingBytes(encode(encoding, width));
+        bases.set(encoding, kept.bytes);
+        return store.put(key, kept.stream);
+      }),
+    ),
   );
-  const write = (file: string, bytes: Buffer) => writeFileAtomically(path.join(uploadsDir, file), bytes);
-  for (const { encoding, variants } of files) {
-    await Promise.all(IMAGE_WIDTHS.map((width, i) => write(`${name}-w${width}.${encoding}`, variants[i]!)));
-  }
-  const lastOnes = files.filter((f) => f.encoding === LAST_ENCODING);
-  for (const { encoding, variants } of [...files.filter((f) => !lastOnes.includes(f)), ...lastOnes])
-    await write(`${name}.${encoding}`, variants.at(-1)!);
+  const ordered = [...encodings].sort((a, b) => Number(a === LAST_ENCODING) - Number(b === LAST_ENCODING));
+  for (const encoding of ordered) await store.put(`${name}.${encoding}`, bases.get(encoding)!());
   return `/uploads/${name}.webp`;
 }

@@ -80,16 +80,16 @@ describe('photos: EXIF never served, originals kept privately, AVIF for older pi
 
   it('rebuilds every served file of an upload from its original', async () => {
     await rm(path.join(ctx.uploadsDir, `${name}-w400.avif`));
-    expect(await rebuildFromOriginals(ctx.originalsDir, ctx.uploadsDir)).toBe(1);
+    expect(await rebuildFromOriginals(ctx.photos)).toBe(1);
     const rebuilt = await sharp(path.join(ctx.uploadsDir, `${name}-w400.avif`)).metadata();
     expect(rebuilt).toMatchObject({ width: 400, height: 300 });
     expect(rebuilt.exif).toBeUndefined();
   });
 
   it('adds AVIF files to pictures stored as WebP only (demo images, older uploads)', async () => {
-    await storeImage(ctx.uploadsDir, photo, 'vecchia-foto', ['webp']);
+    await storeImage(ctx.photos, photo, 'vecchia-foto', ['webp']);
     expect((await readdir(ctx.uploadsDir)).filter((f) => f.startsWith('vecchia-foto'))).toHaveLength(4);
-    expect(await addMissingAvif(ctx.uploadsDir)).toBe(1);
+    expect(await addMissingAvif(ctx.photos)).toBe(1);
     const files = (await readdir(ctx.uploadsDir)).filter((f) => f.startsWith('vecchia-foto')).sort();
     expect(files).toEqual(
       ['avif', 'webp']
@@ -101,6 +101,6 @@ describe('photos: EXIF never served, originals kept privately, AVIF for older pi
         ])
         .sort(),
     );
-    expect(await addMissingAvif(ctx.uploadsDir)).toBe(0);
+    expect(await addMissingAvif(ctx.photos)).toBe(0);
   });
 });

@@ -1,15 +1,12 @@
 /**
  * Re-encodes every served picture from its kept original (e.g. after changing a width or quality):
- * `node svc-catalog/src/uploads/rebuild-images.ts` with the service's UPLOADS_DIR / ORIGINALS_DIR.
+ * `node svc-catalog/src/uploads/rebuild-images.ts` with the service's photo store settings
+ * (PHOTO_STORE and UPLOADS_DIR / ORIGINALS_DIR, or the S3_* variables).
  */
-import { loadConfig } from '@vetrina/service-kit';
-import { catalogConfigShape, defaultOriginalsDir } from '../config.ts';
+import { createPhotoStore, describePhotoStore } from '@vetrina/service-kit/photos';
+import { loadPhotoStoreSettings } from '../config.ts';
 import { rebuildFromOriginals } from './original-store.ts';
 
-const config = loadConfig({
-  UPLOADS_DIR: catalogConfigShape.UPLOADS_DIR,
-  ORIGINALS_DIR: catalogConfigShape.ORIGINALS_DIR,
-});
-const originalsDir = config.ORIGINALS_DIR ?? defaultOriginalsDir(config.UPLOADS_DIR);
-const rebuilt = await rebuildFromOriginals(originalsDir, config.UPLOADS_DIR);
-console.log(`${rebuilt} picture(s) rebuilt from ${originalsDir} into ${config.UPLOADS_DIR}`);
+const settings = loadPhotoStoreSettings();
+const rebuilt = await rebuildFromOriginals(createPhotoStore(settings));
+console.log(`${rebuilt} picture(s) rebuilt in`, describePhotoStore(settings));

@@ -76,8 +76,7 @@ describe('unreferenced uploads', () => {
     expect(before).toHaveLength(9); // 4 WebP, 4 AVIF, 1 original
     const removed = await removeUnreferencedUploads({
       db: ctx.db,
-      uploadsDir: ctx.uploadsDir,
-      originalsDir: ctx.originalsDir,
+      photos: ctx.photos,
       graceMs: DAY,
     });
     expect(removed).toEqual([orphan!.name]);
@@ -91,8 +90,7 @@ describe('unreferenced uploads', () => {
     await ctx.db('products').where({ id: productId }).delete();
     const second = await removeUnreferencedUploads({
       db: ctx.db,
-      uploadsDir: ctx.uploadsDir,
-      originalsDir: ctx.originalsDir,
+      photos: ctx.photos,
       graceMs: DAY,
     });
     expect(second).toEqual([main!.name, media!.name, video!.name].sort());
@@ -106,8 +104,7 @@ describe('unreferenced uploads', () => {
     const cleanUp = () =>
       removeUnreferencedUploads({
         db: ctx.db,
-        uploadsDir: ctx.uploadsDir,
-        originalsDir: ctx.originalsDir,
+        photos: ctx.photos,
         graceMs: DAY,
       });
     // A restore that has added this picture and has not switched the database yet holds the lock.
@@ -128,8 +125,7 @@ describe('unreferenced uploads', () => {
     await utimes(stale, old, old);
     await removeUnreferencedUploads({
       db: ctx.db,
-      uploadsDir: ctx.uploadsDir,
-      originalsDir: ctx.originalsDir,
+      photos: ctx.photos,
       graceMs: DAY,
     });
     expect(await readdir(ctx.uploadsDir)).not.toContain(path.basename(stale));
@@ -146,8 +142,7 @@ describe('unreferenced uploads', () => {
     const logger = createLogger('upload-cleanup-test', 'silent');
     const cleanup = startUploadCleanup({
       db: ctx.db,
-      uploadsDir: ctx.uploadsDir,
-      originalsDir: ctx.originalsDir,
+      photos: ctx.photos,
       redisUrl: TEST_REDIS_URL,
       prefix,
       logger,

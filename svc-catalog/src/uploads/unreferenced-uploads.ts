@@ -1,11 +1,10 @@
-import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { isPartialFile, whenNoUploadsWriter, type Db } from '@vetrina/service-kit';
+import { whenNoUploadsWriter, type Db } from '@vetrina/service-kit';
+import { allPhotos, type PhotoStore } from '@vetrina/service-kit/photos';
 
 export interface UnreferencedUploadsOptions {
   db: Db;
-  uploadsDir: string;
-  originalsDir: string;
+  photos: PhotoStore;
   /** A picture younger than this is kept even when nothing names it yet (the owner's form is still open). */
   graceMs: number;
   now?: () => number;
@@ -43,30 +42,10 @@ async function referencedNames(db: Db): Promise<Set<string>> {
   return names;
 }
 
-/** Regular files of a folder that `wanted` accepts, with their modification time (nothing when it is missing). */
-async function filesOf(
-  dir: string,
-  wanted: (name: string) => boolean,
-): Promise<{ file: string; mtimeMs: number }[]> {
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-  const files = await Promise.all(
-    entries
-      .filter((e) => e.isFile() && wanted(e.name))
-      .map(async (e) => {
-        const file = path.join(dir, e.name);
-        const info = await stat(file).catch(() => null);
-        return info ? { file, mtimeMs: info.mtimeMs } : null;
-      }),
-  );
-  return files.filter((f) => f !== null);
-}
-
-const isPicture = (name: string) => !name.startsWith('.');
-
 /**
  * Removes the pictures (every served variant and the kept original, together) that no product,
  * media item or category names any more and that are older than the grace period, and the hidden
- * `.part` files an interrupted write left behind. Returns the removed picture names. While an upload
+ * `.part` files (or unfinished multipart uploads) an interrupted write left behind. Returns the removed picture names. While an upload
  * or a restore is writing photos (the uploads lock), nothing is removed: the next run does it.
  */
 export async function removeUnreferencedUploads(options: UnreferencedUploadsOptions): Promise<string[]> {
@@ -76,30 +55,25 @@ export async function removeUnreferencedUploads(options: UnreferencedUploadsOpti
 
 async function removeUnreferenced(options: UnreferencedUploadsOptions): Promise<string[]> {
   const now = (options.now ?? Date.now)();
-  const folders = [options.uploadsDir, options.originalsDir];
-  for (const dir of folders)
-    for (const part of await filesOf(dir, isPartialFile))
-      if (now - part.mtimeMs >= options.graceMs) await rm(part.file, { force: true });
-  // Files first, references second: a picture uploaded and saved between the two reads is seen as
+  const { photos } = options;
+  await photos.removeIncomplete(options.graceMs, now);
+  // Keys first, references second: a picture uploaded and saved between the two reads is seen as
   // referenced, and one uploaded after the listing is not in it.
-  const files = (await Promise.all(folders.map((dir) => filesOf(dir, isPicture)))).flat();
-  const referenced = await referencedNames(options.db);
-  const pictures = new Map<string, { files: string[]; newest: number }>();
-  for (const { file, mtimeMs } of files) {
-    const name = pictureNameOf(path.basename(file));
-    const picture = pictures.get(name) ?? { files: [], newest: 0 };
-    picture.files.push(file);
-    picture.newest = Math.max(picture.newest, mtimeMs);
+  const pictures = new Map<string, { keys: string[]; newest: number }>();
+  for await (const { key, modifiedMs } of allPhotos(photos)) {
+    const name = pictureNameOf(path.posix.basename(key));
+    const picture = pictures.get(name) ?? { keys: [], newest: 0 };
+    picture.keys.push(key);
+    picture.newest = Math.max(picture.newest, modifiedMs);
     pictures.set(name, picture);
   }
+  const referenced = await referencedNames(options.db);
   const removed: string[] = [];
   for (const [name, picture] of pictures) {
     if (referenced.has(name) || now - picture.newest < options.graceMs) continue;
     // The largest WebP last: while it exists the picture still looks whole to anything listing it.
-    const ordered = picture.files.sort(
-      (a, b) => Number(a.endsWith(`${name}.webp`)) - Number(b.endsWith(`${name}.webp`)),
-    );
-    for (const file of ordered) await rm(file, { force: true });
+    const ordered = picture.keys.sort((a, b) => Number(a === `${name}.webp`) - Number(b === `${name}.webp`));
+    for (const key of ordered) await photos.delete(key);
     removed.push(name);
   }
   return removed.sort();

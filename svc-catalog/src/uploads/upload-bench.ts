@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { createDb, createKeyRing } from '@vetrina/service-kit';
+import { LocalFolderStore } from '@vetrina/service-kit/photos';
 import { gatewayHeaders, TEST_GATEWAY_TOKEN } from '@vetrina/service-kit/testing';
 import { buildApp } from '../app.ts';
 
@@ -64,8 +65,7 @@ async function main() {
   const app = buildApp({
     db,
     gatewayToken: TEST_GATEWAY_TOKEN,
-    uploadsDir,
-    originalsDir: path.join(uploadsDir, '.originals'),
+    photos: new LocalFolderStore({ dir: uploadsDir }),
     previewKeys: createKeyRing({ current: 'bench-preview-secret-of-at-least-32-chars' }),
   });
   const server = app.listen(0, '127.0.0.1');

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { createJobQueue, createJobWorker } from '@vetrina/service-kit/jobs';
 import { loadConfig, type Db, type Logger } from '@vetrina/service-kit';
+import type { PhotoStore } from '@vetrina/service-kit/photos';
 import { removeUnreferencedUploads } from './unreferenced-uploads.ts';
 
 export const UPLOAD_CLEANUP_QUEUE = 'upload-cleanup';
@@ -22,8 +23,7 @@ export function loadUploadCleanupConfig(env: NodeJS.ProcessEnv = process.env) {
 
 export interface UploadCleanupOptions {
   db: Db;
-  uploadsDir: string;
-  originalsDir: string;
+  photos: PhotoStore;
   redisUrl: string;
   logger: Logger;
   graceMs: number;

@@ -1,5 +1,4 @@
 import type { Express, RequestHandler } from 'express';
-import express from 'express';
 import multer from 'multer';
 import { UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE_MESSAGE, UPLOAD_UNSUPPORTED_MESSAGE } from '@vetrina/contracts';
 import {
@@ -11,6 +10,7 @@ import {
   withUploadsWriteLock,
   type Db,
 } from '@vetrina/service-kit';
+import type { PhotoStore } from '@vetrina/service-kit/photos';
 import {
   contentName,
   detectFormat,
@@ -19,6 +19,7 @@ import {
   UnsupportedImageError,
 } from './image-store.ts';
 import { keepOriginal } from './original-store.ts';
+import { servePhotos } from './photo-serving.ts';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -49,16 +50,15 @@ const precheck: RequestHandler = (req, _res, next) => {
 export interface UploadOptions {
   /** For the uploads lock: the cleanup never removes a picture while it is being stored. */
   db: Db;
-  uploadsDir: string;
-  /** Private: never under a served path (see ORIGINALS_DIR). */
-  originalsDir: string;
+  /** The folder or the bucket; its `.originals/` keys are never served. */
+  photos: PhotoStore;
   gatewayToken: string;
 }
 
 /**
- * `POST /api/admin/upload` (multipart field `image`) and the static `/uploads/*` files. Dot
- * folders are never served (`dotfiles: 'ignore'` is checked after URL decoding), which keeps the
- * default originals folder `<UPLOADS_DIR>/.originals` private.
+ * `POST /api/admin/upload` (multipart field `image`) and `/uploads/*`, streamed from the photo store
+ * (photo-serving.ts). The upload is held in memory (5 MB at most) to name it by its hash; its
+ * variants stream from sharp into the store.
  */
 export function uploadRoutes(app: Express, options: UploadOptions): void {
   const store: RequestHandler = async (req, res) => {
@@ -71,8 +71,8 @@ export function uploadRoutes(app: Express, options: UploadOptions): void {
       // Written again even when the picture exists: fresh files restart the cleanup's grace period.
       const url = await withUploadsWriteLock(options.db, async () => {
         // Served files first: an undecodable image must leave no original behind.
-        const stored = await storeImage(options.uploadsDir, file.buffer, name);
-        await keepOriginal(options.originalsDir, name, file.buffer, format);
+        const stored = await storeImage(options.photos, file.buffer, name);
+        await keepOriginal(options.photos, name, file.buffer, format);
         return stored;
       });
       res.status(201).json({ url });
@@ -96,15 +96,5 @@ export function uploadRoutes(app: Express, options: UploadOptions): void {
     store,
   );
 
-  app.use(
-    '/uploads',
-    express.static(options.uploadsDir, {
-      immutable: true,
-      maxAge: '365d',
-      index: false,
-      dotfiles: 'ignore',
-      redirect: false,
-      fallthrough: true,
-    }),
-  );
+  app.get('/uploads/:key', servePhotos(options.photos));
 }
