@@ -93,6 +93,12 @@ export const routes: RouteObject[] = [
             }),
           })),
           {
+            path: 'attivita',
+            lazy: async () => ({
+              Component: (await import('./features/activity/ActivityPage.tsx')).ActivityPage,
+            }),
+          },
+          {
             path: 'database',
             lazy: async () => ({
               Component: (await import('./features/database/DatabasePage.tsx')).DatabasePage,

@@ -7,7 +7,13 @@ export {
   apiUpload,
   setApiOrigin,
 } from './api/api-client.ts';
-export { formatPrice, formatDate, formatLongDate, formatYear } from './format/formatters.ts';
+export {
+  formatPrice,
+  formatDate,
+  formatLongDate,
+  formatRelativeTime,
+  formatYear,
+} from './format/formatters.ts';
 export { usePageMeta, DEFAULT_OG_IMAGE } from './meta/use-page-meta.ts';
 export type { PageMeta } from './meta/use-page-meta.ts';
 export { SiteConfigContext, useSiteConfig, siteOrigin, DEFAULT_SITE_CONFIG } from './site/site-config.ts';

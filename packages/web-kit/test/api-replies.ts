@@ -1,4 +1,5 @@
 import type {
+  ActivityPage,
   AdminProduct,
   AdminTestimonial,
   AdminUser,
@@ -52,4 +53,5 @@ export interface ApiReplies {
   'PUT /api/admin/orders/12': Order;
   'POST /api/admin/orders/12/status': Order;
   'POST /api/admin/orders/12/quote': Order;
+  'GET /api/admin/activity': ActivityPage;
 }

@@ -7,6 +7,7 @@ import { renderPage } from '../../test/render.tsx';
 import { adminTestimonial } from '../../test/testimonial-fixtures.ts';
 import { adminProduct } from '../products/product-fixtures.ts';
 import { counts } from '../orders/order-fixtures.ts';
+import { activityEntry, activityPage } from '../activity/activity-fixtures.ts';
 import { DashboardPage } from './DashboardPage.tsx';
 
 const product = (id: number, featured: boolean) =>
@@ -92,8 +93,61 @@ describe('DashboardPage', () => {
       'href',
       '/admin/testimonials/nuova',
     );
-    await userEvent.setup().click(screen.getByRole('tab', { name: 'Attività Recenti' }));
-    expect(await screen.findByText('Nuovo prodotto aggiunto')).toBeInTheDocument();
+  });
+
+  it("shows the latest ten real entries on the 'Attività Recenti' tab, with a link to all of them", async () => {
+    const latest = activityEntry(12, 2, {
+      action: 'created',
+      username: 'maria',
+      item: { id: '12', label: 'Bavaglino personalizzato con nome', href: '/admin/prodotti/12' },
+      summary: 'Prodotto creato',
+    });
+    const older = Array.from({ length: 9 }, (_, i) => activityEntry(11 - i, 60 * 20 + i));
+    const api = mockApi({
+      'GET /api/admin/products': reply([]),
+      'GET /api/categories': reply([]),
+      'GET /api/admin/testimonials': reply([]),
+      'GET /api/admin/orders/counts': reply(counts(0, 0)),
+      'GET /api/admin/activity?limit=10': reply(activityPage([latest, ...older], 'cursore')),
+    });
+    renderDashboard();
+    await userEvent.setup().click(await screen.findByRole('tab', { name: 'Attività Recenti' }));
+    const list = await screen.findByRole('list', { name: 'Ultime attività' });
+    const entries = within(list).getAllByRole('listitem');
+    expect(entries).toHaveLength(10);
+    expect(
+      within(entries[0]!).getByRole('link', { name: 'Bavaglino personalizzato con nome' }),
+    ).toHaveAttribute('href', '/admin/prodotti/12');
+    expect(entries[0]).toHaveTextContent('Prodotto creato');
+    expect(entries[0]).toHaveTextContent('Prodotti · maria · 2 minuti fa');
+    expect(entries[1]).toHaveTextContent('anna · 20 ore fa');
+    expect(screen.queryByText('Nuovo prodotto aggiunto')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Vedi tutte' })).toHaveAttribute('href', '/admin/attivita');
+    expect(api.urls).toContain('/api/admin/activity?limit=10');
+  });
+
+  it("shows placeholders, then an error with 'Riprova', then 'Nessuna attività registrata' on the tab", async () => {
+    const api = mockApi({
+      'GET /api/admin/products': reply([]),
+      'GET /api/categories': reply([]),
+      'GET /api/admin/testimonials': reply([]),
+      'GET /api/admin/orders/counts': reply(counts(0, 0)),
+      'GET /api/admin/activity': pending(),
+    });
+    const { client } = renderDashboard();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Attività Recenti' }));
+    expect(await screen.findByRole('status', { name: 'Caricamento attività' })).toBeInTheDocument();
+
+    await client.cancelQueries();
+    api.set('GET /api/admin/activity', reply({ message: 'Servizio non disponibile', issues: [] }, 502));
+    await client.resetQueries({ queryKey: ['admin', 'activity'] });
+    expect(await screen.findByText(/Non è stato possibile caricare le attività/)).toBeInTheDocument();
+
+    api.set('GET /api/admin/activity', reply(activityPage([])));
+    await user.click(screen.getByRole('button', { name: 'Riprova' }));
+    expect(await screen.findByText('Nessuna attività registrata')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Vedi tutte' })).toBeInTheDocument();
   });
 
   it('shows an error state per counter and recovers on retry', async () => {

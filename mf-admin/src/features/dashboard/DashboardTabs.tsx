@@ -1,19 +1,13 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Box, Button, List, ListItem, ListItemText, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Paper, Tab, Tabs } from '@mui/material';
 import AddCircleOutline from '@mui/icons-material/AddCircleOutlineOutlined';
+import { RecentActivity } from '../activity/RecentActivity.tsx';
 
 const QUICK_ACTIONS = [
   { label: 'Nuovo Prodotto', to: '/admin/prodotti/nuovo' },
   { label: 'Nuova Categoria', to: '/admin/categorie/nuova' },
   { label: 'Nuova Testimonianza', to: '/admin/testimonials/nuova' },
-] as const;
-
-/** Static placeholder entries (spec §2): there is no activity log behind them. */
-const RECENT_ACTIVITY = [
-  { title: 'Nuovo prodotto aggiunto', detail: 'Bavaglino personalizzato con nome', when: '2 ore fa' },
-  { title: 'Categoria aggiornata', detail: 'Set nascita', when: 'Ieri' },
-  { title: 'Nuova testimonianza', detail: 'Recensione a 5 stelle', when: '3 giorni fa' },
 ] as const;
 
 const TABS = ['Azioni Rapide', 'Attività Recenti'] as const;
@@ -68,24 +62,7 @@ export function DashboardTabs() {
         hidden={tab !== 1}
         sx={{ p: 2 }}
       >
-        {tab === 1 && (
-          <>
-            <List dense disablePadding>
-              {RECENT_ACTIVITY.map((entry) => (
-                <ListItem
-                  key={entry.title}
-                  divider
-                  secondaryAction={<Typography variant="caption">{entry.when}</Typography>}
-                >
-                  <ListItemText primary={entry.title} secondary={entry.detail} />
-                </ListItem>
-              ))}
-            </List>
-            <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-              Attività di esempio: il registro delle attività non è ancora disponibile.
-            </Typography>
-          </>
-        )}
+        {tab === 1 && <RecentActivity />}
       </Box>
     </Paper>
   );

@@ -8,6 +8,7 @@ import FormatQuoteOutlined from '@mui/icons-material/FormatQuoteOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import StorageOutlined from '@mui/icons-material/StorageOutlined';
 import { unreadCountQuery } from '../messages/messages-api.ts';
 import { NAV_ITEMS, MESSAGES_PATH } from './nav-items.ts';
@@ -20,6 +21,7 @@ const ICONS = [
   PeopleOutlined,
   MailOutlined,
   ReceiptLongOutlined,
+  HistoryOutlined,
   StorageOutlined,
 ];
 

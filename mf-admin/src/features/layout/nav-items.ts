@@ -1,3 +1,5 @@
+import { ACTIVITY_PATH } from '../activity/activity-address.ts';
+
 export const MESSAGES_PATH = '/admin/messaggi';
 
 export const NAV_ITEMS = [
@@ -8,5 +10,6 @@ export const NAV_ITEMS = [
   { label: 'Utenti', to: '/admin/users' },
   { label: 'Messaggi', to: MESSAGES_PATH },
   { label: 'Ordini', to: '/admin/ordini' },
+  { label: 'Attività', to: ACTIVITY_PATH },
   { label: 'Database', to: '/admin/database' },
 ] as const;

@@ -24,6 +24,11 @@ const dateFormat = lazy(
       ...ITALY,
     }),
 );
+const relativeFormat = lazy(() => new Intl.RelativeTimeFormat('it', { numeric: 'auto' }));
+/** 'YYYY-MM-DD' of the day in Italy (en-CA writes dates that way). */
+const italianDayFormat = lazy(
+  () => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', ...ITALY }),
+);
 const longDateFormat = lazy(
   () => new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', ...ITALY }),
 );
@@ -66,4 +71,36 @@ const ITALIAN_WINTER_OFFSET_MS = 60 * 60 * 1000;
 /** '2026': the year in Italy. */
 export function formatYear(date: Date): string {
   return String(new Date(date.getTime() + ITALIAN_WINTER_OFFSET_MS).getUTCFullYear());
+}
+
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Whole calendar days between two instants, as the days go in Italy (DST-safe: compares dates only). */
+function italianDaysBetween(from: Date, to: Date): number {
+  const day = (date: Date) => Date.parse(`${italianDayFormat().format(date)}T00:00:00Z`);
+  return Math.round((day(to) - day(from)) / DAY_MS);
+}
+
+/**
+ * 'ora', '2 minuti fa', '3 ore fa', 'ieri', '4 giorni fa', '2 settimane fa', '5 mesi fa', 'anno scorso':
+ * how long before `now` the time was, in Italian. Under a day it counts minutes and hours; from a day on,
+ * calendar days in Italy ('ieri' is the day before today there). A time slightly ahead of `now` (another
+ * machine's clock) is 'ora'; '' when missing or invalid.
+ */
+export function formatRelativeTime(iso: string | Date | null | undefined, now: Date = new Date()): string {
+  if (!iso) return '';
+  const date = iso instanceof Date ? iso : new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const elapsed = Math.max(0, now.getTime() - date.getTime());
+  const format = relativeFormat();
+  if (elapsed < MINUTE_MS) return format.format(0, 'second');
+  if (elapsed < HOUR_MS) return format.format(-Math.floor(elapsed / MINUTE_MS), 'minute');
+  if (elapsed < DAY_MS) return format.format(-Math.floor(elapsed / HOUR_MS), 'hour');
+  const days = Math.max(1, italianDaysBetween(date, now));
+  if (days < 7) return format.format(-days, 'day');
+  if (days < 30) return format.format(-Math.floor(days / 7), 'week');
+  if (days < 365) return format.format(-Math.min(11, Math.floor(days / 30)), 'month');
+  return format.format(-Math.floor(days / 365), 'year');
 }

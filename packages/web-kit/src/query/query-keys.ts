@@ -35,5 +35,7 @@ export const queryKeys = {
   orders: ['admin', 'orders'] as const,
   order: (id: string | number) => ['admin', 'orders', 'detail', String(id)] as const,
   backups: ['admin', 'backups'] as const,
+  /** The activity log ('Attività Recenti'): the dashboard's latest entries and /admin/attivita's pages. */
+  activity: ['admin', 'activity'] as const,
   backupJob: (jobId: string) => ['admin', 'backups', 'jobs', jobId] as const,
 } as const;

@@ -1,0 +1,58 @@
+import { Alert, Box, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { ACTIVITY_SOURCE_LABELS, type ActivitySource } from '@vetrina/contracts';
+import { LoadError } from '../../shared/LoadError.tsx';
+import { isHttpStatus } from '../auth/session-api.ts';
+
+export const EMPTY_ACTIVITY = 'Nessuna attività registrata';
+export const LOAD_ERROR = 'Non è stato possibile caricare le attività. Riprova più tardi.';
+export const FORBIDDEN_ACTIVITY = 'Solo gli amministratori possono vedere le attività.';
+
+interface FailedQuery {
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => Promise<unknown>;
+}
+
+/** The log could not be read: 'Riprova', or why retrying cannot help (the API answers 403 to non-admins). */
+export function ActivityLoadError({ query }: { query: FailedQuery }) {
+  if (isHttpStatus(query.error, 403)) return <Alert severity="warning">{FORBIDDEN_ACTIVITY}</Alert>;
+  return <LoadError message={LOAD_ERROR} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+}
+
+/** Placeholders shaped like entries while the log loads. */
+export function ActivitySkeleton({ rows }: { rows: number }) {
+  return (
+    <Stack role="status" aria-label="Caricamento attività" spacing={0}>
+      {Array.from({ length: rows }, (_, i) => (
+        <Box key={i} sx={{ display: 'flex', gap: 1.5, py: 1.5 }} data-testid="activity-skeleton">
+          <Skeleton variant="circular" width={36} height={36} />
+          <Box sx={{ flex: 1 }}>
+            <Skeleton variant="text" width="60%" />
+            <Skeleton variant="text" width="80%" />
+            <Skeleton variant="text" width="40%" />
+          </Box>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+export function ActivityEmpty({ text = EMPTY_ACTIVITY }: { text?: string }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+      <Typography>{text}</Typography>
+    </Paper>
+  );
+}
+
+/** Some services did not answer: their entries are missing from what is shown. */
+export function UnavailableSources({ sources }: { sources: readonly ActivitySource[] | undefined }) {
+  if (!sources || sources.length === 0) return null;
+  const names = sources.map((source) => ACTIVITY_SOURCE_LABELS[source]).join(', ');
+  return (
+    <Alert severity="warning">
+      Alcune attività non sono disponibili in questo momento ({names}): l&apos;elenco potrebbe essere
+      incompleto.
+    </Alert>
+  );
+}
