@@ -2,8 +2,9 @@ import { List, ListItem, ListItemText } from '@mui/material';
 import { ORDER_STATUS_LABELS, type OrderHistoryEntry } from '@vetrina/contracts';
 import { formatDate } from '@vetrina/web-kit';
 
+/** 'Richiesta → Preventivo inviato'; the status alone for the creation and for edits (no change of status). */
 const change = (entry: OrderHistoryEntry) =>
-  entry.from === null
+  entry.from === null || entry.from === entry.to
     ? ORDER_STATUS_LABELS[entry.to]
     : `${ORDER_STATUS_LABELS[entry.from]} → ${ORDER_STATUS_LABELS[entry.to]}`;
 
