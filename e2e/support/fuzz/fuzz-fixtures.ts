@@ -11,6 +11,11 @@ export interface FuzzFixtures {
   userId: number;
   /** No message is made: its routes act on an id that does not exist (they still parse and look it up). */
   messageId: number;
+  /**
+   * Nor an order: its routes act on an id that does not exist (an order the fuzzer moved through its
+   * statuses could not be deleted afterwards); the orders it creates itself are its own rows.
+   */
+  orderId: number;
   /** Public reads are harmless: any demo product and category. */
   publicProduct: { id: number; slug: string };
   publicCategory: { id: number; slug: string };
@@ -32,5 +37,6 @@ export function paramTarget(path: string, name: string, fixtures: FuzzFixtures):
   if (path.startsWith('/api/admin/testimonials/')) return fixtures.testimonialId;
   if (path.startsWith('/api/admin/users/')) return fixtures.userId;
   if (path.startsWith('/api/admin/messages/')) return fixtures.messageId;
+  if (path.startsWith('/api/admin/orders/')) return fixtures.orderId;
   return 1;
 }

@@ -106,6 +106,7 @@ export class FuzzSession {
       testimonialId: testimonial.id,
       userId: user.id,
       messageId: 2_000_000_000,
+      orderId: 2_000_000_000,
       publicProduct,
       publicCategory,
     };

@@ -38,6 +38,28 @@ const BY_FIELD_NAME: Record<string, fc.Arbitrary<unknown>> = {
   price: fc.constantFrom(null, '12.50', '0', '99999999.99'),
   customizationPrice: fc.constantFrom('5.00', '0', ''),
   password: fc.string({ minLength: 12, maxLength: 40 }),
+  // Orders: an e-mail, a phone and dates follow formats a pattern alone cannot say; a deposit never above
+  // the agreed total; a line names a product or a free description (with its price), never both.
+  customerEmail: fc.constantFrom('giulia.rossi@example.it', 'a@b.it'),
+  customerPhone: fc.constantFrom(null, '+39 333 123 4567', '02 1234567'),
+  expectedDelivery: fc.constantFrom(null, '2026-12-10', '2028-02-29'),
+  trackingUrl: fc.constantFrom(null, 'https://www.poste.it/cerca/AB123'),
+  agreedTotal: fc.constantFrom('120.50', '99999999.99', '45,5'),
+  deposit: fc.constantFrom(null, '0', '20.00'),
+  depositRequested: fc.constantFrom(null, '40'),
+  messageId: fc.constant(null),
+  lines: fc.array(
+    fc.oneof(
+      fc.record({ productId: fc.integer({ min: 1, max: 3 }), quantity: fc.integer({ min: 1, max: 999 }) }),
+      fc.record({
+        description: fc.constantFrom('Copertina su misura', 'Fiocco "rosa"; doppio'),
+        unitPrice: fc.constantFrom(null, '12.50', '0'),
+        quantity: fc.integer({ min: 1, max: 999 }),
+        personalisation: fc.record({ text: fc.constantFrom(null, 'Tommaso'), colours: fc.constant(null) }),
+      }),
+    ),
+    { minLength: 1, maxLength: 3 },
+  ),
 };
 
 function stringArbitrary(def: Def): fc.Arbitrary<string> {
