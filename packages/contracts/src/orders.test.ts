@@ -81,6 +81,11 @@ describe('order input', () => {
       ['deposit', ORDER_MESSAGES.depositOverTotal],
     ]);
     expect(issues({ ...order, deposit: '10' })).toEqual([['deposit', ORDER_MESSAGES.depositWithoutTotal]]);
+    // A broken amount is reported on its field, and never breaks the comparison of the two amounts.
+    expect(issues({ ...order, agreedTotal: 'dieci', deposit: 'x' })).toEqual([
+      ['agreedTotal', ORDER_MESSAGES.money],
+      ['deposit', ORDER_MESSAGES.money],
+    ]);
     expect(issues({ ...order, customerEmail: 'no' })).toEqual([
       ['customerEmail', ORDER_MESSAGES.customerEmail],
     ]);

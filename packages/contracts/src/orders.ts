@@ -121,6 +121,8 @@ export const ORDER_FIELD_LABELS = {
 /** Largest amount an order field holds (PostgreSQL numeric(10,2)). */
 export const ORDER_MONEY_MAX_CENTS = 99_999_999_99;
 
+const MONEY_PATTERN = /^\d{1,8}([.,]\d{1,2})?$/;
+
 /**
  * Money in euro as an exact decimal string, never a float: '12.50'. Input may use a decimal comma
  * ('12,5') and up to two decimals; the value is always normalised to two decimals with a point.
@@ -128,7 +130,7 @@ export const ORDER_MONEY_MAX_CENTS = 99_999_999_99;
 export const orderMoneySchema = z
   .string({ error: ORDER_MESSAGES.money })
   .trim()
-  .regex(/^\d{1,8}([.,]\d{1,2})?$/, ORDER_MESSAGES.money)
+  .regex(MONEY_PATTERN, ORDER_MESSAGES.money)
   .transform((v) => centsToMoney(moneyToCents(v)));
 
 /** Integer cents of a money string ('12.5' or '12,50' → 1250); throws on anything else. */
@@ -208,6 +210,16 @@ export const orderLineInputSchema = z
   });
 export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
 
+/**
+ * Whether `part` is at most `whole`, when both are amounts. Object refinements also run when a field
+ * failed its own check (zod goes on after a non-fatal issue): a value that is no amount is left to it.
+ */
+const notAbove = (part: unknown, whole: unknown) => {
+  const cents = (v: unknown) => (typeof v === 'string' && MONEY_PATTERN.test(v) ? moneyToCents(v) : null);
+  const [p, w] = [cents(part), cents(whole)];
+  return p === null || w === null || p <= w;
+};
+
 /** POST /api/admin/orders and PUT /api/admin/orders/:id (the whole editable order). */
 export const orderInputSchema = z
   .strictObject(
@@ -244,18 +256,14 @@ export const orderInputSchema = z
     message: ORDER_MESSAGES.depositWithoutTotal,
     path: ['deposit'],
   })
-  .refine(
-    (o) =>
-      o.deposit === null || o.agreedTotal === null || moneyToCents(o.deposit) <= moneyToCents(o.agreedTotal),
-    { message: ORDER_MESSAGES.depositOverTotal, path: ['deposit'] },
-  )
-  .refine(
-    (o) =>
-      o.depositRequested === null ||
-      o.agreedTotal === null ||
-      moneyToCents(o.depositRequested) <= moneyToCents(o.agreedTotal),
-    { message: ORDER_MESSAGES.depositOverTotal, path: ['depositRequested'] },
-  );
+  .refine((o) => notAbove(o.deposit, o.agreedTotal), {
+    message: ORDER_MESSAGES.depositOverTotal,
+    path: ['deposit'],
+  })
+  .refine((o) => notAbove(o.depositRequested, o.agreedTotal), {
+    message: ORDER_MESSAGES.depositOverTotal,
+    path: ['depositRequested'],
+  });
 export type OrderInput = z.infer<typeof orderInputSchema>;
 /** What the form sends, before defaults and normalisation. */
 export type OrderInputDraft = z.input<typeof orderInputSchema>;
