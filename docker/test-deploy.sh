@@ -3,7 +3,9 @@
 # docker.io, docker-compose and debootstrap with apt when missing), makes the base images present
 # (docker/base-images.sh), builds the eight images, starts the stack under its own project name and
 # gateway port, runs the smoke journey (docker/smoke.ts) through that port, then `down` + `up` and
-# checks that the product, the photo and the backup survived, then a full restore on the uploads volume
+# checks that the product, the photo and the backup survived, then 2 replicas of svc-catalog and
+# svc-content with every container restarted in turn under load (docker/rolling-restart.ts), then a
+# full restore on the uploads volume
 # (a mount point: docker/restore-on-volume.ts), then `down -v`.
 # Prints the build and start times; the last line is "N passed, N failed" (exit status 1 if any failed).
 #   DEPLOY_TEST_PORT (default 18080), DEPLOY_TEST_PROJECT (default vetrina-deploy-test)
@@ -106,6 +108,16 @@ say "down, then up again (volumes kept)"
 step "down" compose down
 up_and_serve "second start"
 smoke again
+scale_to() { # replicas of svc-catalog and svc-content, RATE_LIMIT_ALLOW
+  RATE_LIMIT_ALLOW="$2" compose up -d --no-build --scale svc-catalog="$1" --scale svc-content="$1" \
+    >"$work/scale.log" 2>&1 || { tail -20 "$work/scale.log"; return 1; }
+}
+say "rolling restarts: 2 replicas of svc-catalog and svc-content, each container restarted under load"
+# The load generator reaches the gateway through the published port, from the network's gateway address.
+bridge=$(docker network inspect "${project}_default" -f '{{range .IPAM.Config}}{{.Gateway}}{{end}}')
+step "scaled to 2 replicas (load generator ${bridge} not rate-limited)" scale_to 2 "$bridge"
+step "home page served (2 replicas)" wait_served 300
+counted rolling docker/rolling-restart.ts "$base" "$project"
 uploads_is_mount_point() { compose exec -T svc-backup sh -c 'grep -q " /data/uploads " /proc/mounts'; }
 remove_restore_photo() { # as the unreferenced-upload cleanup would, once nothing names it
   local name
