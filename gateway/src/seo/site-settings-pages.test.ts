@@ -8,22 +8,17 @@ import { DEFAULT_SITE_SETTINGS } from '@vetrina/contracts';
 import type { ReadUpstreams } from '@vetrina/contracts/pages';
 import type { RenderedPage } from '@vetrina/contracts/ssr';
 import {
-  createDb,
   createLogger,
   createRedis,
   createServicePublicReads,
-  migrate,
-  type Db,
+  redisNames,
   type PublicReadCache,
 } from '@vetrina/service-kit';
-import { createTestDatabase, type TestDatabase } from '@vetrina/service-kit/testing';
 import { DEFAULT_SITE_CONFIG } from '@vetrina/web-kit/site';
-import { buildApp as buildContent } from '../../../svc-content/src/app.ts';
-import { migrations, SCHEMA } from '../../../svc-content/src/migrations/index.ts';
-import { TEST_TOKEN_KEYS } from '../../../svc-content/src/test/content-test-system.ts';
+import { startContentTestApp, type ContentTestApp } from '../../../svc-content/src/test/content-test-app.ts';
 import { buildApp as buildGateway } from '../app.ts';
 import { withKeyPrefix } from '../cache/testing-redis.ts';
-import { TEST_REDIS_URL, uniqueRedisPrefix } from '@vetrina/service-kit/testing';
+import { TEST_REDIS_URL, uniqueRedisNamespace, uniqueRedisPrefix } from '@vetrina/service-kit/testing';
 import { startShellStub } from '../test/public-page-stubs.ts';
 import { startStub, type StubUpstream } from '../test/stub-upstream.ts';
 import { TEST_TOKEN, testConfig } from '../test/test-config.ts';
@@ -34,9 +29,10 @@ import { TEST_TOKEN, testConfig } from '../test/test-config.ts';
 const COOKIE = 'vetrina_session=settings-test';
 const ORIGIN = 'http://localhost:8080';
 const redisUrl = withKeyPrefix(TEST_REDIS_URL, uniqueRedisPrefix('site-settings'));
+// Its own deployment names: the versions bumped here reach no other test's caches.
+const namespace = uniqueRedisNamespace('site-settings');
 const servers: http.Server[] = [];
-let database: TestDatabase;
-let db: Db;
+let content: ContentTestApp;
 let contentReads: PublicReadCache;
 let shell: StubUpstream;
 let catalog: StubUpstream;
@@ -68,21 +64,9 @@ async function listen(handler: http.RequestListener): Promise<string> {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase('vetrina_settings_gw');
-  db = createDb(database.url, SCHEMA, { min: 0, max: 4 });
-  await migrate(db, SCHEMA, migrations);
-  contentReads = createServicePublicReads('content', createRedis(redisUrl));
-  const content = buildContent({
-    db,
-    gatewayToken: TEST_TOKEN,
-    contact: {
-      tokenKeys: TEST_TOKEN_KEYS,
-      rateLimit: async () => ({ allowed: true, retryAfterMs: 0 }),
-      notifyOwner: () => {},
-    },
-    publicReads: contentReads,
-  });
-  const contentUrl = await listen(content);
+  contentReads = createServicePublicReads('content', createRedis(redisUrl), redisNames(namespace));
+  content = await startContentTestApp({ publicReads: contentReads });
+  const contentUrl = await listen(content.app);
   catalog = await startStub('catalog', (_req, res) => {
     res.writeHead(404, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ message: 'Risorsa non trovata', issues: [] }));
@@ -116,6 +100,7 @@ beforeAll(async () => {
       SHELL_URL: shell.url,
       STOREFRONT_URL: storefrontUrl,
       REDIS_URL: redisUrl,
+      REDIS_NAMESPACE: namespace,
       PUBLIC_URL: ORIGIN,
       // Long inner caches: only the write's version bump can make the next page new.
       SEO_DATA_CACHE_MS: '600000',
@@ -139,8 +124,7 @@ afterAll(async () => {
   for (const server of servers) server.closeAllConnections?.();
   await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
   await Promise.all([shell?.close(), catalog?.close()]);
-  await db?.destroy();
-  await database?.drop();
+  await content?.close();
 });
 
 /** A public page's HTML without React's text separators (`6,65 €<!-- -->.`). */

@@ -1,4 +1,4 @@
-import { createDb, createLogger, migrate, type Db } from '@vetrina/service-kit';
+import { createDb, createLogger, migrate, type Db, type PublicReadCache } from '@vetrina/service-kit';
 import { createTestDatabase, TEST_GATEWAY_TOKEN } from '@vetrina/service-kit/testing';
 import { buildApp } from '../app.ts';
 import { migrations, SCHEMA } from '../migrations/index.ts';
@@ -13,9 +13,12 @@ export interface ContentTestApp {
 
 /**
  * svc-content's HTTP app on a fresh database, for tests of everything but the contact form's delivery:
- * no rate limit, no e-mail (startContentTestSystem wires those for real), the catalogue at `catalogUrl`.
+ * no rate limit, no e-mail (startContentTestSystem wires those for real), the catalogue at `catalogUrl`,
+ * public reads from memory with `publicReads`.
  */
-export async function startContentTestApp(options: { catalogUrl?: string } = {}): Promise<ContentTestApp> {
+export async function startContentTestApp(
+  options: { catalogUrl?: string; publicReads?: PublicReadCache } = {},
+): Promise<ContentTestApp> {
   const database = await createTestDatabase('vetrina_content');
   const db = createDb(database.url, SCHEMA, { min: 0, max: 4 });
   await migrate(db, SCHEMA, migrations);
@@ -35,6 +38,7 @@ export async function startContentTestApp(options: { catalogUrl?: string } = {})
       notifyOrderEmail: () => {},
       now: () => new Date(),
     },
+    ...(options.publicReads ? { publicReads: options.publicReads } : {}),
   });
   return {
     app,
