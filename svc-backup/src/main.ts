@@ -1,4 +1,6 @@
-import { runService } from '@vetrina/service-kit';
+import { redisNames, runService } from '@vetrina/service-kit';
+import { startActivityPurge } from '@vetrina/service-kit/activity-purge';
+import { BACKUP_ACTIVITY } from './activity/backup-activity.ts';
 import { buildApp } from './app.ts';
 import { loadBackupConfig } from './config.ts';
 import { scheduleBackups } from './jobs/schedule.ts';
@@ -16,6 +18,14 @@ runService({
     const jobs = system.createQueue();
     await scheduleBackups(jobs, system.schedule);
     const worker = system.startWorker();
+    // svc-backup's activity entries older than 12 months go every night.
+    const purge = startActivityPurge({
+      db: system.db,
+      logger,
+      redisUrl: config.REDIS_URL,
+      prefix: redisNames(config.REDIS_NAMESPACE).backupJobs(config.DATABASE_URL),
+      ...BACKUP_ACTIVITY,
+    });
     const app = buildApp({
       db: system.db,
       redis,
@@ -25,7 +35,7 @@ runService({
     });
     return {
       app,
-      closers: [() => worker.close(), () => jobs.close(), () => system.db.destroy()],
+      closers: [() => worker.close(), () => purge.close(), () => jobs.close(), () => system.db.destroy()],
       // A dump or restore in flight (job or streamed request) may finish: as long as the gateway waits for it.
       shutdownTimeoutMs: BACKUP_SHUTDOWN_TIMEOUT_MS,
     };

@@ -1,5 +1,6 @@
 import { createServicePublicReads, pingRedis, redisNames, runService } from '@vetrina/service-kit';
 import { createPhotoStore, describePhotoStore } from '@vetrina/service-kit/photos';
+import { startActivityPurge } from '@vetrina/service-kit/activity-purge';
 import { buildApp } from './app.ts';
 import { loadCatalogConfig } from './config.ts';
 import { seedDemoData } from './demo/seed-demo.ts';
@@ -47,9 +48,13 @@ runService({
           ...loadUploadCleanupConfig(),
         })
       : undefined;
+    // Activity entries older than 12 months go every night (BullMQ, needs Redis).
+    const purge = config.REDIS_URL
+      ? startActivityPurge({ db, logger, redisUrl: config.REDIS_URL, prefix: names.catalogJobs })
+      : undefined;
     return {
       app,
-      closers: [async () => cleanup?.close(), async () => publicReads?.close()],
+      closers: [async () => cleanup?.close(), async () => purge?.close(), async () => publicReads?.close()],
     };
   },
 });

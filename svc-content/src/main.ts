@@ -1,4 +1,5 @@
 import { createServicePublicReads, pingRedis, redisNames, runService } from '@vetrina/service-kit';
+import { startActivityPurge } from '@vetrina/service-kit/activity-purge';
 import { buildApp } from './app.ts';
 import { loadContentConfig } from './config.ts';
 import { FORM_TOKEN_MAX_AGE_MS } from './contact/form-token-data.ts';
@@ -73,6 +74,13 @@ runService({
       ...(redis ? { reported: { redis: () => pingRedis(redis) } } : {}),
       ...(publicReads ? { publicReads } : {}),
     });
-    return { app, closers: [async () => mail?.close(), async () => publicReads?.close()] };
+    // Activity entries older than 12 months go every night (BullMQ, needs Redis).
+    const purge = config.REDIS_URL
+      ? startActivityPurge({ db, logger, redisUrl: config.REDIS_URL, prefix: config.CONTENT_REDIS_PREFIX })
+      : undefined;
+    return {
+      app,
+      closers: [async () => mail?.close(), async () => purge?.close(), async () => publicReads?.close()],
+    };
   },
 });

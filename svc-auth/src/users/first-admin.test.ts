@@ -34,5 +34,17 @@ describe('first administrator', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ username: 'admin', is_admin: true });
     expect(await verifyPassword(rows[0].password_hash, password)).toBe(true);
+    // In the activity log once, as the system's (never the password).
+    const entries = await db('activity').select('kind', 'action', 'username', 'item_label', 'summary');
+    expect(entries).toEqual([
+      {
+        kind: 'user',
+        action: 'created',
+        username: null,
+        item_label: 'admin',
+        summary: 'Primo amministratore, creato all’avvio',
+      },
+    ]);
+    expect(JSON.stringify(entries)).not.toContain(password);
   });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Db, Logger } from '@vetrina/service-kit';
+import { recordActivity, type Db, type Logger } from '@vetrina/service-kit';
+import { userActivity } from '../activity/auth-activity.ts';
 import { hashPassword } from '../passwords/password-hasher.ts';
 import { countUsers, insertUser, isUniqueViolation } from './user-repository.ts';
 
@@ -16,7 +17,14 @@ export async function ensureFirstAdmin(
   if ((await countUsers(db)) > 0) return;
   const chosen = password ?? randomBytes(18).toString('base64url');
   try {
-    await insertUser(db, { username, password_hash: await hashPassword(chosen), is_admin: true });
+    const password_hash = await hashPassword(chosen);
+    await db.transaction(async (trx) => {
+      const admin = await insertUser(trx, { username, password_hash, is_admin: true });
+      await recordActivity(
+        trx,
+        userActivity('created', null, admin, 'Primo amministratore, creato all’avvio'),
+      );
+    });
   } catch (err) {
     if (isUniqueViolation(err)) return; // another replica created it at the same moment
     throw err;

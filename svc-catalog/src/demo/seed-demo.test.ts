@@ -4,7 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVAILABILITY_VALUES } from '@vetrina/contracts';
 import { createCatalogTestContext, type CatalogTestContext } from '../test/catalog-test-context.ts';
-import { INSTAGRAM_REEL, INSTAGRAM_STORY } from './demo-products.ts';
+import { DEMO_PRODUCTS, INSTAGRAM_REEL, INSTAGRAM_STORY } from './demo-products.ts';
 import { seedDemoData } from './seed-demo.ts';
 
 // Rendering ~28 pictures with four sizes each takes a while on a shared CPU.
@@ -23,6 +23,19 @@ describe('demo catalogue', () => {
     expect(await seedDemoData(ctx.db, { photos: ctx.photos })).toBe(false);
     const { body } = await request(ctx.app).get('/api/products').expect(200);
     expect(body.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('is in the activity log once, as the system’s, with no invented admin entries', async () => {
+    const entries = await ctx.db('activity').select('kind', 'action', 'username', 'item_id', 'summary');
+    expect(entries).toEqual([
+      {
+        kind: 'product',
+        action: 'created',
+        username: null,
+        item_id: null,
+        summary: `Catalogo di esempio caricato: ${DEMO_PRODUCTS.length} prodotti`,
+      },
+    ]);
   });
 
   it('covers every availability, featured, customisable and unpriced products, and leaves Natale empty', async () => {

@@ -1,4 +1,4 @@
-import type { Db, Logger } from '@vetrina/service-kit';
+import { recordActivity, type Db, type Logger } from '@vetrina/service-kit';
 import type { PhotoStore } from '@vetrina/service-kit/photos';
 import { FIXED_CATEGORIES } from '@vetrina/contracts';
 import { DEMO_PRODUCTS, type DemoProduct } from './demo-products.ts';
@@ -96,6 +96,13 @@ export async function seedDemoData(
       }));
       if (media.length > 0) await trx('product_media').insert(media);
     }
+    // Recorded as what it is: the system loaded the demo catalogue (no invented admin entries).
+    await recordActivity(trx, {
+      kind: 'product',
+      action: 'created',
+      actor: null,
+      summary: `Catalogo di esempio caricato: ${DEMO_PRODUCTS.length} prodotti`,
+    });
     return true;
   });
   if (seeded) options.logger?.info({ products: DEMO_PRODUCTS.length }, 'demo catalogue loaded');

@@ -1,4 +1,4 @@
-import type { Db, Logger } from '@vetrina/service-kit';
+import { recordActivity, type Db, type Logger } from '@vetrina/service-kit';
 import { countTestimonials } from '../testimonials/testimonial-repository.ts';
 import { DEMO_TESTIMONIALS } from './demo-testimonials.ts';
 
@@ -14,6 +14,13 @@ export async function seedDemoData(db: Db, options: { logger?: Logger } = {}): P
     await trx('testimonials').insert(
       DEMO_TESTIMONIALS.map((t, i) => ({ ...t, created_at: new Date(now - (i + 1) * 3 * DAY_MS) })),
     );
+    // Recorded as what it is: the system loaded the demo testimonials (no invented admin entries).
+    await recordActivity(trx, {
+      kind: 'testimonial',
+      action: 'created',
+      actor: null,
+      summary: `Testimonianze di esempio caricate: ${DEMO_TESTIMONIALS.length}`,
+    });
     return true;
   });
   if (seeded) options.logger?.info({ testimonials: DEMO_TESTIMONIALS.length }, 'demo testimonials loaded');
