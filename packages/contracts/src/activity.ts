@@ -118,7 +118,10 @@ export interface ActivityCursor {
 
 const cursorSchema = z
   .object({
-    at: z.iso.datetime({ offset: false, precision: 3 }),
+    // A year PostgreSQL reads as JavaScript does (a forged year 0000 would fail in the database).
+    at: z.iso
+      .datetime({ offset: false, precision: 3 })
+      .refine((at) => Number(at.slice(0, 4)) >= 1970, INVALID_CURSOR_MESSAGE),
     source: z.enum(ACTIVITY_SOURCES),
     n: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   })

@@ -192,6 +192,7 @@ describe('activity query', () => {
       { before: 'not a cursor' },
       { before: btoa('["2026-01-01T00:00:00.000Z","nowhere",1]') },
       { before: btoa('["yesterday","catalog",1]') },
+      { before: btoa('["0000-01-01T00:00:00.000Z","catalog",1]') },
       { before: btoa('["2026-01-01T00:00:00.000Z","catalog",-1]') },
       { kind: 'everything' },
       { limit: '0' },
