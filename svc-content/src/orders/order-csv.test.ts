@@ -59,6 +59,13 @@ describe('CSV export of a period /api/admin/orders/export.csv', () => {
     );
   });
 
+  it('exports this month so far (Italian dates) when no period is given', async () => {
+    const res = await t.api().get('/api/admin/orders/export.csv').set(ADMIN).expect(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename=ordini-2026-11-01-2026-11-26.csv');
+    const half = await t.api().get('/api/admin/orders/export.csv?from=2026-11-20').set(ADMIN).expect(200);
+    expect(half.headers['content-disposition']).toBe('attachment; filename=ordini-2026-11-20-2026-11-26.csv');
+  });
+
   it('has only the header for a period without orders', async () => {
     const res = await t
       .api()

@@ -8,6 +8,7 @@ import {
 } from '@vetrina/contracts';
 import { identityOf, parse, parseId, requireAdmin } from '@vetrina/service-kit';
 import * as orders from './order-service.ts';
+import { italianDateOf } from './working-days.ts';
 
 const actorOf = (req: Parameters<typeof identityOf>[0]) => ({ username: identityOf(req).username || null });
 
@@ -25,9 +26,11 @@ export function adminOrderRoutes(deps: orders.OrderDeps): Router {
   });
 
   router.get('/export.csv', async (req, res) => {
+    // Without a period: this month so far (Italy's dates).
+    const today = italianDateOf(deps.now());
     const { from, to } = parse(
       orderExportQuerySchema,
-      { from: req.query.from, to: req.query.to },
+      { from: req.query.from ?? `${today.slice(0, 8)}01`, to: req.query.to ?? today },
       'Parametro non valido',
     );
     res

@@ -231,7 +231,8 @@ describe('orders API /api/admin/orders', () => {
     await api().get('/api/admin/orders?status=spedita').set(ADMIN).expect(400);
     await api().get('/api/admin/orders?pageSize=1000').set(ADMIN).expect(400);
     await api().get('/api/admin/orders/export.csv?from=2026-12-01&to=2026-11-01').set(ADMIN).expect(400);
-    await api().get('/api/admin/orders/export.csv').set(ADMIN).expect(400);
+    await api().get('/api/admin/orders/export.csv?from=2026-13-01').set(ADMIN).expect(400);
+    await api().get('/api/admin/orders/export.csv?to=2026-10-31').set(ADMIN).expect(400); // before the 1st
     const missing = await api().get('/api/admin/orders/999999').set(ADMIN).expect(404);
     expect(missing.body.message).toBe(ORDER_MESSAGES.notFound);
     expect(await t.system.db('orders').count<{ count: string }[]>('* as count')).toEqual(before);
