@@ -7,6 +7,7 @@ import {
   Card,
   CardContent,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Skeleton,
@@ -76,10 +77,13 @@ function LinkList({
   if (items.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
   return (
     <List dense disablePadding>
+      {/* Links inside list items: a list may only hold list items (axe 'list'). */}
       {items.map((item) => (
-        <ListItemButton key={item.key} component={RouterLink} to={item.to} sx={{ borderRadius: 1 }}>
-          <ListItemText primary={item.primary} secondary={item.secondary} />
-        </ListItemButton>
+        <ListItem key={item.key} disablePadding>
+          <ListItemButton component={RouterLink} to={item.to} sx={{ borderRadius: 1 }}>
+            <ListItemText primary={item.primary} secondary={item.secondary} />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );
