@@ -19,6 +19,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'impostazioni',
+            lazy: async () => ({
+              Component: (await import('./features/settings/SettingsPage.tsx')).SettingsPage,
+            }),
+          },
+          {
             path: 'users',
             lazy: async () => ({ Component: (await import('./features/users/UsersPage.tsx')).UsersPage }),
           },

@@ -1,5 +1,6 @@
 import type {
   ActivityPage,
+  AdminSiteSettings,
   AdminProduct,
   AdminTestimonial,
   AdminUser,
@@ -54,4 +55,6 @@ export interface ApiReplies {
   'POST /api/admin/orders/12/status': Order;
   'POST /api/admin/orders/12/quote': Order;
   'GET /api/admin/activity': ActivityPage;
+  'GET /api/admin/settings': AdminSiteSettings;
+  'PUT /api/admin/settings': AdminSiteSettings;
 }

@@ -17,9 +17,11 @@ import {
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import FormatQuoteOutlined from '@mui/icons-material/FormatQuoteOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { DASHBOARD_LIST_SIZE } from '@vetrina/contracts';
 import { formatPrice } from '@vetrina/web-kit';
 import { adminProductsQuery, categoriesQuery } from './dashboard-api.ts';
+import { SETTINGS_PATH } from '../settings/settings-api.ts';
 
 interface LinkItem {
   key: number;
@@ -146,6 +148,14 @@ export function SiteManagementCard() {
           startIcon={<ReceiptLongOutlined aria-hidden />}
         >
           Ordini
+        </Button>
+        <Button
+          component={RouterLink}
+          to={SETTINGS_PATH}
+          variant="outlined"
+          startIcon={<SettingsOutlined aria-hidden />}
+        >
+          Impostazioni
         </Button>
       </Stack>
     </DashboardCard>

@@ -70,6 +70,10 @@ describe('DashboardPage', () => {
     const management = screen.getByRole('region', { name: 'Gestione Sito' });
     expect(within(management).getByRole('link', { name: 'Utenti' })).toHaveAttribute('href', '/admin/users');
     expect(within(management).getByRole('link', { name: 'Ordini' })).toHaveAttribute('href', '/admin/ordini');
+    expect(within(management).getByRole('link', { name: 'Impostazioni' })).toHaveAttribute(
+      'href',
+      '/admin/impostazioni',
+    );
   });
 
   it('offers quick actions and the recent activity tab', async () => {

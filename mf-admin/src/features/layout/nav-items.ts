@@ -1,4 +1,5 @@
 import { ACTIVITY_PATH } from '../activity/activity-address.ts';
+import { SETTINGS_PATH } from '../settings/settings-api.ts';
 
 export const MESSAGES_PATH = '/admin/messaggi';
 
@@ -12,4 +13,5 @@ export const NAV_ITEMS = [
   { label: 'Ordini', to: '/admin/ordini' },
   { label: 'Attività', to: ACTIVITY_PATH },
   { label: 'Database', to: '/admin/database' },
+  { label: 'Impostazioni', to: SETTINGS_PATH },
 ] as const;

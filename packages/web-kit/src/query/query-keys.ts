@@ -37,5 +37,7 @@ export const queryKeys = {
   backups: ['admin', 'backups'] as const,
   /** The activity log ('Attività Recenti'): the dashboard's latest entries and /admin/attivita's pages. */
   activity: ['admin', 'activity'] as const,
+  /** The site's settings ('Impostazioni'). */
+  adminSettings: ['admin', 'settings'] as const,
   backupJob: (jobId: string) => ['admin', 'backups', 'jobs', jobId] as const,
 } as const;
