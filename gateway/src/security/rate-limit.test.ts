@@ -146,7 +146,7 @@ describe('what is never limited', () => {
       '/remotes/storefront/remoteEntry.js',
       '/main.3f2a9c1d.js',
       '/favicon.svg',
-      '/uploads/products/vaso-blu-800.avif',
+      '/uploads/vaso-blu-800.avif',
     ])
       expect((await read(app, client, path)).status, path).toBe(200);
     for (const path of ['/sitemap.xml', '/robots.txt'])
