@@ -10,6 +10,7 @@ import MailOutlined from '@mui/icons-material/MailOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import StorageOutlined from '@mui/icons-material/StorageOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { unreadCountQuery } from '../messages/messages-api.ts';
 import { NAV_ITEMS, MESSAGES_PATH } from './nav-items.ts';
 
@@ -23,6 +24,7 @@ const ICONS = [
   ReceiptLongOutlined,
   HistoryOutlined,
   StorageOutlined,
+  SettingsOutlined,
 ];
 
 const visuallyHidden = {
