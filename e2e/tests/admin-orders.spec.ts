@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Order, OrderList } from '@vetrina/contracts';
@@ -184,6 +185,34 @@ test.describe('on a phone', () => {
     ).json()) as OrderList;
     expect(list.items[0]?.overdue).toBe(true);
   });
+});
+
+test("'Esporta CSV' downloads the period's orders as the server's CSV (BOM, ';')", async ({ page }) => {
+  test.setTimeout(60_000);
+  const customer = unique('Cliente CSV');
+  const created = await adminApi.post('/api/admin/orders', {
+    data: {
+      customerName: customer,
+      customerEmail: 'csv@example.it',
+      lines: [{ description: 'Bavaglino', quantity: 1 }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await apiSignIn(page.request, ADMIN.username, ADMIN.password);
+  await page.goto('/admin/ordini');
+  await page.getByRole('button', { name: 'Esporta CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Esporta ordini in CSV' });
+  await dialog.getByLabel('Dal', { exact: true }).fill(isoDay(-1));
+  await dialog.getByLabel('Al', { exact: true }).fill(isoDay(1));
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('link', { name: 'Scarica CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`ordini-${isoDay(-1)}-${isoDay(1)}.csv`);
+  const csv = readFileSync((await download.path())!, 'utf8');
+  expect(csv.startsWith('\uFEFF')).toBe(true);
+  expect(csv.split(/\r?\n/)[0]).toContain(';');
+  expect(csv).toContain(customer);
 });
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
