@@ -11,6 +11,7 @@ import {
   type Db,
   type Logger,
   type Redis,
+  watchLastSuccessfulBackup,
 } from '@vetrina/service-kit';
 import { BACKUP_ACTIVITY } from './activity/backup-activity.ts';
 import { backupRoutes, restoreRoute, type BackupRuntime } from './backups/backup-routes.ts';
@@ -23,7 +24,14 @@ export interface BackupDeps {
   logger?: Logger;
 }
 
+/** The newest backup's time: what the alert "no successful backup for 8 days" watches. */
+async function newestBackup(backups: BackupRuntime): Promise<Date | undefined> {
+  const times = (await backups.store.list()).map((backup) => Date.parse(backup.createdAt));
+  return times.length ? new Date(Math.max(...times)) : undefined;
+}
+
 export function buildApp(deps: BackupDeps): Express {
+  watchLastSuccessfulBackup(() => newestBackup(deps.backups));
   return createApp({
     name: 'svc-backup',
     logger: deps.logger ?? createLogger('svc-backup', 'silent'),

@@ -3,6 +3,7 @@ export * from './validation.ts';
 export * from './config.ts';
 export * from './logger.ts';
 export * from './metrics.ts';
+export * from './ops-metrics.ts';
 export * from './error-handler.ts';
 export * from './require-json.ts';
 export * from './request-guard.ts';

@@ -7,6 +7,14 @@ export interface Metrics {
   handler: RequestHandler;
 }
 
+/**
+ * Everything an app's /metrics serves: its own registry and the global one, which holds the metrics of
+ * shared modules (background jobs, ops-metrics.ts).
+ */
+export function scrapedRegistry(registry: client.Registry): client.Registry {
+  return client.Registry.merge([registry, client.register]);
+}
+
 /** Prometheus registry with default process metrics and an HTTP duration histogram by route. */
 export function createMetrics(service: string): Metrics {
   const registry = new client.Registry();
@@ -31,9 +39,7 @@ export function createMetrics(service: string): Metrics {
       next();
     },
     handler: async (_req, res) => {
-      // The global registry holds the metrics of shared modules (background jobs).
-      const all = client.Registry.merge([registry, client.register]);
-      res.set('Content-Type', registry.contentType).send(await all.metrics());
+      res.set('Content-Type', registry.contentType).send(await scrapedRegistry(registry).metrics());
     },
   };
 }

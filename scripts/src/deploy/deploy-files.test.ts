@@ -37,6 +37,11 @@ const required = (shape: z.ZodRawShape) =>
     .filter(([, schema]) => !(schema as z.ZodType).safeParse(undefined).success)
     .map(([key]) => key);
 const envOf = (app: string) => [...SHARED_ENV, ...APP_ENV[app]!];
+/** The model of a kind: built-in kinds in kubernetes-models, the Prometheus Operator's (CRD schemas) in its package. */
+const modelOf = (object: Obj) =>
+  object.apiVersion.startsWith('monitoring.coreos.com/')
+    ? `@kubernetes-models/prometheus-operator/${object.apiVersion}`
+    : `kubernetes-models/${object.apiVersion}/${object.kind}`;
 
 it('the static rules of docker/check-deploy.ts hold (non-root, health checks, secrets never literal...)', () => {
   expect(checkDeployFiles()).toEqual([]);
@@ -47,11 +52,11 @@ describe.each(OVERLAYS)('k8s/%s', (overlay) => {
   const named = (kind: string, name: string) =>
     objects.find((o) => o.kind === kind && o.metadata.name === name);
 
-  it('renders and every object validates against the Kubernetes schemas (kubernetes-models)', async () => {
+  it('renders and every object validates against the Kubernetes schemas (kubernetes-models, and the CRDs of the Prometheus Operator for its resources)', async () => {
     const counts: Record<string, number> = {};
     for (const object of objects) {
       counts[object.kind] = (counts[object.kind] ?? 0) + 1;
-      const module = (await import(`kubernetes-models/${object.apiVersion}/${object.kind}`)) as Obj;
+      const module = (await import(modelOf(object))) as Obj;
       expect(
         () => new module[object.kind](object).validate(),
         `${object.kind}/${object.metadata.name}`,
@@ -204,6 +209,28 @@ describe.each(OVERLAYS)('k8s/%s', (overlay) => {
           rollingUpdate: { maxUnavailable: 0, maxSurge: 1 },
         });
     }
+  });
+});
+
+describe('monitoring (k8s/components/monitoring)', () => {
+  const kinds = (overlay: string) => rendered[overlay]!.map((o) => o.kind);
+
+  it('is in the prod overlay only: PodMonitor and PrometheusRule need the operator in the cluster', () => {
+    expect(kinds('overlays/prod')).toEqual(expect.arrayContaining(['PodMonitor', 'PrometheusRule']));
+    expect(kinds('overlays/dev')).not.toContain('PodMonitor');
+  });
+
+  it("a resource that breaks its CRD's schema is refused (the validation above can fail)", async () => {
+    const monitor = rendered['overlays/prod']!.find((o) => o.kind === 'PodMonitor')!;
+    const { PodMonitor } = (await import(modelOf(monitor))) as Obj;
+    const broken = structuredClone(monitor);
+    broken.spec.podMetricsEndpoints[0].scrapeTimeout = 10;
+    expect(() => new PodMonitor(broken).validate()).toThrow();
+    const rule = rendered['overlays/prod']!.find((o) => o.kind === 'PrometheusRule')!;
+    const { PrometheusRule } = (await import(modelOf(rule))) as Obj;
+    const noExpr = structuredClone(rule);
+    delete noExpr.spec.groups[0].rules[0].expr;
+    expect(() => new PrometheusRule(noExpr).validate()).toThrow();
   });
 });
 
