@@ -36,7 +36,8 @@ const BY_FIELD_NAME: Record<string, fc.Arbitrary<unknown>> = {
   videoUrl: fc.constantFrom(null, 'https://www.instagram.com/reel/C0dEmOVideo1/'),
   slug: fc.stringMatching(/^[a-z0-9]{3,12}(-[a-z0-9]{1,8}){0,2}$/),
   price: fc.constantFrom(null, '12.50', '0', '99999999.99'),
-  customizationPrice: fc.constantFrom('5.00', '0', ''),
+  customizationPrice: fc.constantFrom('5.00', '0', '8.5'),
+  shippingRate: fc.constantFrom('6.65', '0', '12,5'),
   password: fc.string({ minLength: 12, maxLength: 40 }),
   // Orders: an e-mail, a phone and dates follow formats a pattern alone cannot say; a deposit never above
   // the agreed total; a line names a product or a free description (with its price), never both.
@@ -48,6 +49,13 @@ const BY_FIELD_NAME: Record<string, fc.Arbitrary<unknown>> = {
   deposit: fc.constantFrom(null, '0', '20.00'),
   depositRequested: fc.constantFrom(null, '40'),
   messageId: fc.constant(null),
+  // Settings: the contact e-mail and the social links follow rules a pattern alone cannot say; the
+  // handling days keep their order (minimum up to maximum).
+  contactEmail: fc.constantFrom('info@vetrinacreazioni.it', 'a@b.it'),
+  instagramUrl: fc.constantFrom('', 'https://www.instagram.com/vetrina.creazioni/'),
+  facebookUrl: fc.constantFrom('', 'https://www.facebook.com/vetrinacreazioni'),
+  handlingDaysMin: fc.integer({ min: 1, max: 3 }),
+  handlingDaysMax: fc.integer({ min: 3, max: 60 }),
   lines: fc.array(
     fc.oneof(
       fc.record({ productId: fc.integer({ min: 1, max: 3 }), quantity: fc.integer({ min: 1, max: 999 }) }),
