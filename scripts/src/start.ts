@@ -99,7 +99,9 @@ async function main() {
     backends.map((spec) =>
       waitForHealthy(spec.healthUrl, {
         name: spec.name,
-        timeoutMs: 120_000,
+        // svc-catalog draws and encodes its demo photos (WebP + AVIF) before it listens: ~30 s on a quiet
+        // 2-core machine, over 120 s when the machine is busy.
+        timeoutMs: 300_000,
         isDead: () => !supervisor.isAlive(spec.name),
       }),
     ),
