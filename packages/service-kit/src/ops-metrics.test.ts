@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import { createLogger } from './logger.ts';
 import { opsAppOf } from './ops-app.ts';
-import { countPhotoStoreError, watchLastSuccessfulBackup } from './ops-metrics.ts';
+import { watchLastSuccessfulBackup } from './ops-metrics.ts';
 
 const app = createApp({ name: 'ops-metrics-test', logger: createLogger('test', 'silent'), routes: () => {} });
 const scrape = async () => (await request(opsAppOf(app)).get('/metrics').expect(200)).text;
@@ -15,14 +15,5 @@ describe('metrics the alert rules read', () => {
     expect(await scrape()).toMatch(/^vetrina_last_successful_backup_timestamp_seconds 0$/m);
     store.newest = new Date('2026-11-20T03:00:00Z');
     expect(await scrape()).toMatch(/^vetrina_last_successful_backup_timestamp_seconds 1795143600$/m);
-  });
-
-  it('counts photo-store errors by operation', async () => {
-    countPhotoStoreError('write');
-    countPhotoStoreError('write');
-    countPhotoStoreError('delete');
-    const text = await scrape();
-    expect(text).toMatch(/^vetrina_photo_store_errors_total\{operation="write"\} 2$/m);
-    expect(text).toMatch(/^vetrina_photo_store_errors_total\{operation="delete"\} 1$/m);
   });
 });

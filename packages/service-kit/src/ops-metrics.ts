@@ -1,11 +1,11 @@
 import client from 'prom-client';
 
 // Metrics the alert rules (k8s/components/monitoring/prometheus-rules.yaml) read besides the HTTP
-// histogram of metrics.ts and the job counters of job-queue.ts. In the global registry, which every
+// histogram of metrics.ts, the job counters of job-queue.ts and the photo store's error counter
+// (photo-store/photo-store-metrics.ts). In the global registry, which every
 // app's /metrics (operator port) also serves.
 
 export const LAST_SUCCESSFUL_BACKUP_METRIC = 'vetrina_last_successful_backup_timestamp_seconds';
-export const PHOTO_STORE_ERRORS_METRIC = 'vetrina_photo_store_errors_total';
 
 let lastSuccessfulBackup: client.Gauge | undefined;
 
@@ -23,15 +23,4 @@ export function watchLastSuccessfulBackup(newest: () => Promise<Date | undefined
       this.set(at ? at.getTime() / 1000 : 0);
     },
   });
-}
-
-const photoStoreErrors = new client.Counter({
-  name: PHOTO_STORE_ERRORS_METRIC,
-  help: 'Failed operations on the photo store (local folder or S3-compatible bucket), by operation',
-  labelNames: ['operation'],
-});
-
-/** Called by the photo store on every failed operation (write, read, delete, list...). */
-export function countPhotoStoreError(operation: string): void {
-  photoStoreErrors.inc({ operation });
 }

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
 import { createMetrics, scrapedRegistry, watchLastSuccessfulBackup } from '@vetrina/service-kit';
 import '@vetrina/service-kit/jobs';
+import '@vetrina/service-kit/photos';
 import { REPO_ROOT } from '../start/paths.ts';
 
 type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
