@@ -25,7 +25,16 @@ import { ProductSalesFields } from './ProductSalesFields.tsx';
 export const SAVE_ERROR = 'Si è verificato un errore durante il salvataggio. Riprova.';
 const sameText = (name: string) => name.trim();
 
-export function ProductForm({ product, categories }: { product?: AdminProduct; categories: Category[] }) {
+export function ProductForm({
+  product,
+  categories,
+  customizationPrice,
+}: {
+  product?: AdminProduct;
+  categories: Category[];
+  /** The surcharge a new product starts with ('Impostazioni'). */
+  customizationPrice?: string;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [uploading, setUploading] = useState(false);
@@ -35,7 +44,7 @@ export function ProductForm({ product, categories }: { product?: AdminProduct; c
       unknown,
       ProductFormOutput
     >,
-    defaultValues: productFormValues(product),
+    defaultValues: productFormValues(product, customizationPrice),
   });
   useAutoFill(form, 'name', 'slug', slugify);
   useAutoFill(form, 'name', 'imageAlt', sameText);

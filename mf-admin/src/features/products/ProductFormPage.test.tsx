@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SITE_SETTINGS } from '@vetrina/contracts';
 import { mockApi, pending, reply } from '@vetrina/web-kit/test/api-mock';
 import { renderPage } from '../../test/render.tsx';
 import { ProductFormPage } from './ProductFormPage.tsx';
@@ -105,6 +106,28 @@ describe('ProductFormPage', () => {
       leadTimeMinDays: null,
       leadTimeMaxDays: null,
     });
+  });
+
+  it("proposes the surcharge of 'Impostazioni' for a new product, the built-in one when it cannot be read", async () => {
+    mockApi({
+      'GET /api/admin/categories': reply(CATEGORIES),
+      'GET /api/admin/settings': reply({
+        ...DEFAULT_SITE_SETTINGS,
+        customizationPrice: '12.50',
+        version: 3,
+        updatedAt: null,
+      }),
+    });
+    const { unmount } = renderNew();
+    expect(await screen.findByLabelText('Prezzo personalizzazione (€)')).toHaveValue(12.5);
+    unmount();
+
+    mockApi({
+      'GET /api/admin/categories': reply(CATEGORIES),
+      'GET /api/admin/settings': reply({ message: 'Solo gli amministratori', issues: [] }, 403),
+    });
+    renderNew();
+    expect(await screen.findByLabelText('Prezzo personalizzazione (€)')).toHaveValue(8);
   });
 
   it('edits a product after a skeleton, with a saving label while saving', async () => {

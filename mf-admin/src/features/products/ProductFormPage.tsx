@@ -3,6 +3,7 @@ import { Paper, Skeleton, Stack } from '@mui/material';
 import { ItemLoadFailure } from '../../shared/ItemLoadFailure.tsx';
 import { EditorPage } from '../../shared/EditorPage.tsx';
 import { adminCategoriesQuery } from '../categories/categories-api.ts';
+import { adminSettingsQuery } from '../settings/settings-api.ts';
 import { adminProductQuery } from './products-api.ts';
 import { ProductForm } from './ProductForm.tsx';
 import { PreviewLinkButton } from './PreviewLinkButton.tsx';
@@ -48,8 +49,12 @@ function EditProduct({ id }: { id: string }) {
 
 function NewProduct() {
   const categories = useQuery(adminCategoriesQuery);
-  if (categories.isPending) return <FormSkeleton />;
-  return <ProductForm categories={categories.data ?? []} />;
+  // Helpers (not admins) cannot read the settings: they get the built-in surcharge.
+  const settings = useQuery({ ...adminSettingsQuery, retry: false });
+  if (categories.isPending || settings.isPending) return <FormSkeleton />;
+  return (
+    <ProductForm categories={categories.data ?? []} customizationPrice={settings.data?.customizationPrice} />
+  );
 }
 
 export function ProductFormPage() {

@@ -43,7 +43,11 @@ export const PRODUCT_FIELDS = [
 
 const text = (value: string | number | null | undefined) => (value == null ? '' : String(value));
 
-export function productFormValues(product?: AdminProduct): ProductFormValues {
+/** A new product starts with the surcharge of 'Impostazioni' when it could be read (admins only). */
+export function productFormValues(
+  product?: AdminProduct,
+  customizationPrice = DEFAULT_CUSTOMIZATION_PRICE,
+): ProductFormValues {
   return {
     name: text(product?.name),
     slug: text(product?.slug),
@@ -55,7 +59,7 @@ export function productFormValues(product?: AdminProduct): ProductFormValues {
     availability: product?.availability ?? DEFAULT_AVAILABILITY,
     price: text(product?.price),
     isCustomizable: product?.isCustomizable ?? false,
-    customizationPrice: product?.customizationPrice ?? DEFAULT_CUSTOMIZATION_PRICE,
+    customizationPrice: product?.customizationPrice ?? customizationPrice,
     featured: product?.featured ?? false,
     published: product?.published ?? true,
     leadTimeMinDays: text(product?.leadTimeMinDays),
