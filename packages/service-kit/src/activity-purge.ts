@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { purgeActivity, type ActivityTableOptions } from './activity-log.ts';
 import type { Db } from './db.ts';
-import { createJobQueue, createJobWorker } from './job-queue.ts';
+import { startScheduledJob } from './scheduled-job.ts';
 import type { Logger } from './logger.ts';
 
 export const ACTIVITY_PURGE_QUEUE = 'activity-purge';
@@ -34,38 +34,23 @@ export interface ActivityPurge {
  * worker takes it; deleting is idempotent, so a retried run is harmless).
  */
 export function startActivityPurge(options: ActivityPurgeOptions): ActivityPurge {
-  const common = {
+  const job = startScheduledJob({
     name: ACTIVITY_PURGE_QUEUE,
+    what: 'the activity purge',
     redisUrl: options.redisUrl,
     prefix: options.prefix,
     logger: options.logger,
-    attempts: 3,
-    backoffMs: 60_000,
-  };
-  const queue = createJobQueue<Record<string, never>>(common);
-  const worker = createJobWorker<Record<string, never>, number>(common, async () => {
-    const removed = await purgeActivity(options.db, options);
-    if (removed > 0) options.logger.info({ removed }, 'activity entries older than 12 months removed');
-    return removed;
-  });
-  const scheduled = queue.queue
-    .upsertJobScheduler(
-      ACTIVITY_PURGE_QUEUE,
-      { pattern: options.cron ?? ACTIVITY_PURGE_CRON, tz: ACTIVITY_PURGE_TIMEZONE },
-      { name: ACTIVITY_PURGE_QUEUE, data: {} },
-    )
-    .then(
-      () => undefined,
-      (error: unknown) =>
-        options.logger.warn({ err: (error as Error).message }, 'could not schedule the activity purge'),
-    );
-  return {
-    scheduled,
-    schedule: async () => (await queue.queue.getJobScheduler(ACTIVITY_PURGE_QUEUE)) ?? undefined,
-    runNow: (timeoutMs = 30_000) => queue.addAndWait<number>({}, `purge-${randomUUID()}`, timeoutMs),
-    async close() {
-      await worker.close();
-      await queue.close();
+    repeat: { pattern: options.cron ?? ACTIVITY_PURGE_CRON, tz: ACTIVITY_PURGE_TIMEZONE },
+    run: async () => {
+      const removed = await purgeActivity(options.db, options);
+      if (removed > 0) options.logger.info({ removed }, 'activity entries older than 12 months removed');
+      return removed;
     },
+  });
+  return {
+    scheduled: job.scheduled,
+    schedule: async () => (await job.queue.queue.getJobScheduler(ACTIVITY_PURGE_QUEUE)) ?? undefined,
+    runNow: (timeoutMs = 30_000) => job.queue.addAndWait<number>({}, `purge-${randomUUID()}`, timeoutMs),
+    close: () => job.close(),
   };
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { createJobQueue, createJobWorker } from '@vetrina/service-kit/jobs';
+import { startScheduledJob } from '@vetrina/service-kit/jobs';
 import { loadConfig, type Db, type Logger } from '@vetrina/service-kit';
 import type { PhotoStore } from '@vetrina/service-kit/photos';
 import { removeUnreferencedUploads } from './unreferenced-uploads.ts';
@@ -44,36 +44,17 @@ export interface UploadCleanup {
  * on whichever replica's worker takes it. Removing is idempotent, so a retried run is harmless.
  */
 export function startUploadCleanup(options: UploadCleanupOptions): UploadCleanup {
-  const common = {
+  return startScheduledJob({
     name: UPLOAD_CLEANUP_QUEUE,
+    what: 'the upload cleanup',
     redisUrl: options.redisUrl,
     prefix: options.prefix,
     logger: options.logger,
-    attempts: 3,
-    backoffMs: 60_000,
-  };
-  const queue = createJobQueue<Record<string, never>>(common);
-  const worker = createJobWorker<Record<string, never>, number>(common, async () => {
-    const removed = await removeUnreferencedUploads(options);
-    if (removed.length > 0) options.logger.info({ removed }, 'unreferenced uploads removed');
-    return removed.length;
-  });
-  const scheduled = queue.queue
-    .upsertJobScheduler(
-      UPLOAD_CLEANUP_QUEUE,
-      { every: options.everyMs },
-      { name: UPLOAD_CLEANUP_QUEUE, data: {} },
-    )
-    .then(
-      () => undefined,
-      (error: unknown) =>
-        options.logger.warn({ err: (error as Error).message }, 'could not schedule the upload cleanup'),
-    );
-  return {
-    scheduled,
-    async close() {
-      await worker.close();
-      await queue.close();
+    repeat: { every: options.everyMs },
+    run: async () => {
+      const removed = await removeUnreferencedUploads(options);
+      if (removed.length > 0) options.logger.info({ removed }, 'unreferenced uploads removed');
+      return removed.length;
     },
-  };
+  });
 }
