@@ -40,6 +40,21 @@ export async function newPage(browser: Browser, baseURL: string | undefined, opt
   return context.newPage();
 }
 
+/** A fresh page in the given theme (the stored choice and the system's), at a width when given. */
+export async function themedPage(
+  browser: Browser,
+  baseURL: string | undefined,
+  theme: 'light' | 'dark',
+  width?: number,
+): Promise<Page> {
+  const page = await newPage(browser, baseURL, {
+    colorScheme: theme,
+    ...(width ? { viewport: { width, height: 900 } } : {}),
+  });
+  await page.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
+  return page;
+}
+
 interface WorkerFixtures {
   /** One page shared by the tests of a worker: the shell and remote chunks load once. */
   sharedPage: Page;

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
+import { themedPage } from '../support/storefront-fixtures.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { photo, sidewaysOverflow, uniqueName } from '../support/admin-catalog.ts';
 import {
@@ -143,14 +144,7 @@ for (const width of [375, 1280]) {
       baseURL,
     }) => {
       test.setTimeout(90_000);
-      const context = await browser.newContext({
-        baseURL,
-        locale: 'it-IT',
-        colorScheme: theme,
-        viewport: { width, height: 900 },
-      });
-      await context.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
-      const page = await context.newPage();
+      const page = await themedPage(browser, baseURL, theme, width);
       await signInAsMaker(page);
       await recentTab(page).click();
       await expect(recentList(page).getByRole('listitem').first()).toBeVisible();
@@ -158,7 +152,7 @@ for (const width of [375, 1280]) {
       await page.goto('/admin/attivita');
       await expect(page.getByRole('list', { name: 'Attività' }).getByRole('listitem').first()).toBeVisible();
       await check(page, `activity-${width}-${theme}`, width, theme);
-      await context.close();
+      await page.context().close();
     });
   }
 }

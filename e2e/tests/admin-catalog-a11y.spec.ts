@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
+import { themedPage } from '../support/storefront-fixtures.ts';
 import { expect, test, type Page } from '@playwright/test';
 import type { AdminProduct, Category } from '@vetrina/contracts';
 import { overflowingElements, signIn } from '../support/admin-catalog.ts';
@@ -66,14 +67,7 @@ for (const width of [1280, 375]) {
       baseURL,
     }) => {
       test.setTimeout(120_000);
-      const context = await browser.newContext({
-        baseURL,
-        locale: 'it-IT',
-        colorScheme: theme,
-        viewport: { width, height: 900 },
-      });
-      await context.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
-      const page = await context.newPage();
+      const page = await themedPage(browser, baseURL, theme, width);
       await signIn(page);
       const { productId, categoryId } = await draftWithMedia(page);
       const screens = {
@@ -97,7 +91,7 @@ for (const width of [1280, 375]) {
         expect(await violations(page), `${path} (${width} px, ${theme})`).toEqual([]);
       }
       await page.request.delete(`/api/admin/products/${productId}`);
-      await context.close();
+      await page.context().close();
     });
   }
 }

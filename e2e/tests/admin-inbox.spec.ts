@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, apiSignIn, toast } from '../support/admin-session.ts';
 import { findMessage, messagesNavName, sendContactMessage, unreadCount } from '../support/contact-api.ts';
-import { newPage } from '../support/storefront-fixtures.ts';
+import { newPage, themedPage } from '../support/storefront-fixtures.ts';
 import { waitForMail } from '../support/mail-sink.ts';
 
 /**
@@ -216,8 +216,7 @@ for (const theme of ['light', 'dark'] as const) {
       subject: unique('Axe'),
       message: 'Un messaggio per controllare il contrasto delle schede.',
     });
-    const page = await newPage(browser, baseURL, { colorScheme: theme });
-    await page.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
+    const page = await themedPage(browser, baseURL, theme);
     await apiSignIn(page.request, ADMIN.username, ADMIN.password);
     for (const [path, ready] of [
       ['/admin/messaggi', page.getByRole('article').first()],

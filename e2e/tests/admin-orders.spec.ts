@@ -7,7 +7,7 @@ import { ADMIN, apiSignIn, toast } from '../support/admin-session.ts';
 import { findMessage, sendContactMessage } from '../support/contact-api.ts';
 import { sidewaysOverflow } from '../support/admin-catalog.ts';
 import { waitForMail } from '../support/mail-sink.ts';
-import { DEMO, newPage } from '../support/storefront-fixtures.ts';
+import { DEMO, themedPage } from '../support/storefront-fixtures.ts';
 
 /**
  * Issue 20 on the maker's phone: from a visitor's message to a delivered, made-to-order bib — the quote
@@ -232,8 +232,7 @@ for (const theme of ['light', 'dark'] as const) {
     });
     expect(created.status(), await created.text()).toBe(201);
     const { id } = (await created.json()) as Order;
-    const page = await newPage(browser, baseURL, { colorScheme: theme });
-    await page.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
+    const page = await themedPage(browser, baseURL, theme);
     await apiSignIn(page.request, ADMIN.username, ADMIN.password);
     for (const [path, ready] of [
       ['/admin/ordini', page.getByRole('article').first()],

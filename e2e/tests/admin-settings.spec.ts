@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
+import { themedPage } from '../support/storefront-fixtures.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { sidewaysOverflow } from '../support/admin-catalog.ts';
 import { ADMIN, apiSignIn, submitSignIn, toast } from '../support/admin-session.ts';
@@ -86,14 +87,7 @@ for (const width of [375, 1280]) {
   for (const theme of ['light', 'dark'] as const) {
     test(`Impostazioni at ${width} px, ${theme} theme: no axe violations`, async ({ browser, baseURL }) => {
       test.setTimeout(90_000);
-      const context = await browser.newContext({
-        baseURL,
-        locale: 'it-IT',
-        colorScheme: theme,
-        viewport: { width, height: 900 },
-      });
-      await context.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
-      const page = await context.newPage();
+      const page = await themedPage(browser, baseURL, theme, width);
       await signIn(page);
       await page.goto('/admin/impostazioni');
       await expect(page.getByRole('form', { name: 'Impostazioni del sito' })).toBeVisible();
@@ -109,7 +103,7 @@ for (const width of [375, 1280]) {
       expect(violations, `settings (${width} px, ${theme})`).toEqual([]);
       await page.goto('/contatti');
       await page.screenshot({ path: `${SCREENS_DIR}contact-${width}-${theme}.png`, fullPage: true });
-      await context.close();
+      await page.context().close();
     });
   }
 }
