@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from '../support/axe.ts';
 import { themedPage } from '../support/storefront-fixtures.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { photo, sidewaysOverflow, uniqueName } from '../support/admin-catalog.ts';
@@ -21,9 +21,7 @@ import {
  * have no axe violation at 375 and 1280 px in either theme (photographed into .data/screens/admin-activity/).
  */
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const SCREENS_DIR = fileURLToPath(new URL('../../.data/screens/admin-activity/', import.meta.url));
-type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
 
 let adminApi: APIRequestContext;
 let maker: AdminUser;
@@ -162,10 +160,5 @@ async function check(page: Page, name: string, width: number, theme: string) {
   await expect(page.locator('html')).toHaveCSS('color-scheme', theme);
   expect(await sidewaysOverflow(page), `${name} scrolls sideways`).toBe(0);
   await page.screenshot({ path: `${SCREENS_DIR}${name}.png`, fullPage: true });
-  const result = await new AxeBuilder({ page: page as unknown as AxePage }).withTags(TAGS).analyze();
-  const violations = result.violations.map((v) => ({
-    id: v.id,
-    targets: v.nodes.map((n) => n.target.join(' ')),
-  }));
-  expect(violations, `${name} (${width} px, ${theme})`).toEqual([]);
+  expect(await axeViolations(page), `${name} (${width} px, ${theme})`).toEqual([]);
 }

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from '../support/axe.ts';
 import { themedPage } from '../support/storefront-fixtures.ts';
 import { expect, test, type Page } from '@playwright/test';
 import type { AdminProduct, Category } from '@vetrina/contracts';
@@ -10,18 +10,7 @@ import { overflowingElements, signIn } from '../support/admin-catalog.ts';
  * (WCAG 2.1 AA tags). Each screen is also photographed for review into .data/screens/admin-catalog/.
  */
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const SCREENS_DIR = fileURLToPath(new URL('../../.data/screens/admin-catalog/', import.meta.url));
-type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
-
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page: page as unknown as AxePage }).withTags(TAGS).analyze();
-  return result.violations.map((v) => ({
-    id: v.id,
-    impact: v.impact,
-    targets: v.nodes.map((n) => n.target.join(' ')),
-  }));
-}
 
 /** A draft product with two extra items, so the edit screen shows its preview link and media grid. */
 async function draftWithMedia(page: Page): Promise<{ productId: number; categoryId: number }> {
@@ -88,7 +77,7 @@ for (const width of [1280, 375]) {
           path: `${SCREENS_DIR}${name}-${width}-${theme}.png`,
           fullPage: true,
         });
-        expect(await violations(page), `${path} (${width} px, ${theme})`).toEqual([]);
+        expect(await axeViolations(page), `${path} (${width} px, ${theme})`).toEqual([]);
       }
       await page.request.delete(`/api/admin/products/${productId}`);
       await page.context().close();

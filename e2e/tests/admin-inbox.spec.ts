@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from '../support/axe.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, apiSignIn, toast } from '../support/admin-session.ts';
 import { findMessage, messagesNavName, sendContactMessage, unreadCount } from '../support/contact-api.ts';
@@ -201,9 +201,6 @@ test('a testimonial written in the admin shows on Home at once, and leaves it wh
   expect(await homeTestimonials()).not.toContain(content);
 });
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
-
 for (const theme of ['light', 'dark'] as const) {
   test(`the inbox, the quarantine and the testimonial screens have no axe violations (${theme})`, async ({
     browser,
@@ -228,14 +225,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(ready).toBeVisible();
       await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
       await expect(page.locator('html')).toHaveCSS('color-scheme', theme);
-      const { violations } = await new AxeBuilder({ page: page as unknown as AxePage })
-        .withTags(TAGS)
-        .analyze();
-      const found = violations.map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        targets: v.nodes.map((n) => n.target),
-      }));
+      const found = await axeViolations(page);
       expect(found, `${path}: ${JSON.stringify(found, null, 2)}`).toEqual([]);
     }
     await page.context().close();

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from '../support/axe.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Order, OrderList } from '@vetrina/contracts';
 import { ADMIN, apiSignIn, toast } from '../support/admin-session.ts';
@@ -215,9 +215,6 @@ test("'Esporta CSV' downloads the period's orders as the server's CSV (BOM, ';')
   expect(csv).toContain(customer);
 });
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
-
 for (const theme of ['light', 'dark'] as const) {
   test(`the orders screens have no axe violations (${theme})`, async ({ browser, baseURL }) => {
     test.setTimeout(120_000);
@@ -243,14 +240,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(ready).toBeVisible();
       await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
       await expect(page.locator('html')).toHaveCSS('color-scheme', theme);
-      const { violations } = await new AxeBuilder({ page: page as unknown as AxePage })
-        .withTags(TAGS)
-        .analyze();
-      const found = violations.map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        targets: v.nodes.map((n) => n.target),
-      }));
+      const found = await axeViolations(page);
       expect(found, `${path}: ${JSON.stringify(found, null, 2)}`).toEqual([]);
     }
     await page.context().close();

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from '../support/axe.ts';
 import { themedPage } from '../support/storefront-fixtures.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { sidewaysOverflow } from '../support/admin-catalog.ts';
@@ -12,9 +12,7 @@ import { ADMIN, apiSignIn, submitSignIn, toast } from '../support/admin-session.
  * with the contact page).
  */
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const SCREENS_DIR = fileURLToPath(new URL('../../.data/screens/admin-settings/', import.meta.url));
-type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
 
 let adminApi: APIRequestContext;
 let original: Record<string, unknown>;
@@ -95,12 +93,7 @@ for (const width of [375, 1280]) {
       await expect(page.locator('html')).toHaveCSS('color-scheme', theme);
       expect(await sidewaysOverflow(page), 'the screen scrolls sideways').toBe(0);
       await page.screenshot({ path: `${SCREENS_DIR}settings-${width}-${theme}.png`, fullPage: true });
-      const result = await new AxeBuilder({ page: page as unknown as AxePage }).withTags(TAGS).analyze();
-      const violations = result.violations.map((v) => ({
-        id: v.id,
-        targets: v.nodes.map((n) => n.target.join(' ')),
-      }));
-      expect(violations, `settings (${width} px, ${theme})`).toEqual([]);
+      expect(await axeViolations(page), `settings (${width} px, ${theme})`).toEqual([]);
       await page.goto('/contatti');
       await page.screenshot({ path: `${SCREENS_DIR}contact-${width}-${theme}.png`, fullPage: true });
       await page.context().close();
