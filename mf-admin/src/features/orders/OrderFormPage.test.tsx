@@ -256,8 +256,11 @@ describe('OrderFormPage: an existing order', () => {
         personalisation: { text: 'Sofia', colours: 'rosa e bianco', notes: null },
       },
     ]);
-    // Saved, the order is read again into a fresh form: the actions are back.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Conferma' })).toBeEnabled());
+    // Saved, the order is read again into a fresh form: the actions are back. The read and the new
+    // form's first render take over the default second on a busy 2-core machine (seen in CI).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Conferma' })).toBeEnabled(), {
+      timeout: 5_000,
+    });
   });
 
   it("moves the order with the status's action and shows the server's Italian message on a 409", async () => {
