@@ -1,6 +1,6 @@
-import { Box, InputAdornment, MenuItem, TextField } from '@mui/material';
-import Search from '@mui/icons-material/Search';
+import { Box, MenuItem, TextField } from '@mui/material';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@vetrina/contracts';
+import { SearchField } from '../../shared/SearchField.tsx';
 
 /** The select's value for "every open order". */
 export const ALL_OPEN = 'aperti';
@@ -15,22 +15,7 @@ interface OrderFiltersProps {
 export function OrderFilters({ search, onSearchChange, status, onStatusChange }: OrderFiltersProps) {
   return (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-      <TextField
-        type="search"
-        label="Cerca cliente"
-        value={search}
-        onChange={(event) => onSearchChange(event.target.value)}
-        sx={{ flex: '2 1 240px' }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <SearchField label="Cerca cliente" value={search} onChange={onSearchChange} />
       <TextField
         select
         label="Stato"

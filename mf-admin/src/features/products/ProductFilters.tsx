@@ -1,6 +1,6 @@
-import { Box, InputAdornment, MenuItem, TextField } from '@mui/material';
-import Search from '@mui/icons-material/Search';
+import { Box, MenuItem, TextField } from '@mui/material';
 import type { Category } from '@vetrina/contracts';
+import { SearchField } from '../../shared/SearchField.tsx';
 
 export const ALL = 'all';
 export const NONE = 'none';
@@ -19,21 +19,10 @@ interface ProductFiltersProps {
 export function ProductFilters({ value, onChange, categories }: ProductFiltersProps) {
   return (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-      <TextField
-        type="search"
+      <SearchField
         label="Cerca per nome"
         value={value.search}
-        onChange={(event) => onChange({ ...value, search: event.target.value })}
-        sx={{ flex: '2 1 240px' }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
+        onChange={(search) => onChange({ ...value, search })}
       />
       <TextField
         select
