@@ -21,6 +21,7 @@ export const SHARED_ENV = [
   'REDIS_NAMESPACE',
 ] as const;
 
+const VAPID_ENV = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'];
 const SERVICE_ENV = ['PORT', 'OPS_PORT', 'DATABASE_URL', 'REDIS_URL', 'GATEWAY_TOKEN'];
 /** A token secret, the replaced one(s) still accepted and when it was replaced (docs/decisions/signed-tokens.md). */
 const rotatable = (name: string) => [name, `${name}_PREVIOUS`, `${name}_ROTATED_AT`];
@@ -35,6 +36,7 @@ export const APP_ENV: Record<string, readonly string[]> = {
     'SSR_TIMEOUT_MS',
     'RATE_LIMIT_READS_PER_MINUTE',
     'RATE_LIMIT_WRITES_PER_MINUTE',
+    'RATE_LIMIT_PHOTOS_PER_MINUTE',
     'RATE_LIMIT_ALLOW',
     'REDIS_URL',
     'CATALOG_URL',
@@ -53,6 +55,8 @@ export const APP_ENV: Record<string, readonly string[]> = {
     'ADMIN_PASSWORD',
     'DEVICE_COOKIE_SECRET_PREVIOUS',
     'DEVICE_COOKIE_SECRET_ROTATED_AT',
+    // Web Push (docs/decisions/web-push.md): all three, or none and notifications are off.
+    ...VAPID_ENV,
   ],
   'svc-backup': [...SERVICE_ENV, 'BACKUP_SIGNING_KEY', 'BACKUP_SIGNING_KEY_PREVIOUS'],
   shell: ['PORT'],
@@ -95,6 +99,10 @@ export const SECRET_ENV = [
   'BACKUP_SIGNING_KEY',
   'BACKUP_SIGNING_KEY_PREVIOUS',
   'SMTP_URL',
+  // The Web Push pair and its contact, kept together (only the private key is truly secret).
+  'VAPID_PUBLIC_KEY',
+  'VAPID_PRIVATE_KEY',
+  'VAPID_SUBJECT',
   // The photo bucket's keys (PHOTO_STORE=s3: k8s prod overlay, docker-compose.s3.yml).
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',

@@ -1,14 +1,22 @@
 // Copies the runtime dependency closure of some entry files out of an installed node_modules tree,
 // so a small image carries only what it runs (the static server needs express, not React and MUI).
-//   node docker/copy-deps.mjs <repo-root> <out-dir> <entry-dir>...
+//   node docker/copy-deps.mjs <repo-root> <out-dir> <entry-dir>... [--workspaces=@scope/a,@scope/b]
 // Bare imports of the .ts/.js/.mjs files in each entry dir are the roots; each package's
 // dependencies, optionalDependencies and peerDependencies are followed, resolving like Node does.
 import { cpSync, existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 
-const [root, out, ...entryDirs] = process.argv.slice(2).map((p) => path.resolve(p));
+const args = process.argv.slice(2);
+const workspacesFlag = args.find((arg) => arg.startsWith('--workspaces='));
+/** Workspace packages the image brings itself (sources and node_modules link); their dependencies are followed. */
+const expectedWorkspaces = new Set(
+  workspacesFlag ? workspacesFlag.slice('--workspaces='.length).split(',') : [],
+);
+const [root, out, ...entryDirs] = args.filter((arg) => arg !== workspacesFlag).map((p) => path.resolve(p));
 if (!root || !out || entryDirs.length === 0) {
-  console.error('usage: node docker/copy-deps.mjs <repo-root> <out-dir> <entry-dir>...');
+  console.error(
+    'usage: node docker/copy-deps.mjs <repo-root> <out-dir> <entry-dir>... [--workspaces=@scope/a,@scope/b]',
+  );
   process.exit(2);
 }
 
@@ -53,11 +61,12 @@ function copyClosure(name, fromDir, optional) {
   if (copied.has(dir)) return;
   copied.add(dir);
   const real = realpathSync(dir);
-  if (!real.split(path.sep).includes('node_modules')) {
-    // A workspace package (symlink): keep its link and copy its sources to the same place.
-    throw new Error(`${name} is a workspace package; copy it into the image explicitly`);
+  if (real.split(path.sep).includes('node_modules')) {
+    cpSync(dir, path.join(out, path.relative(root, dir)), { recursive: true, dereference: true });
+  } else if (!expectedWorkspaces.has(name)) {
+    // A workspace package is a symlink to sources this stage does not have: the Dockerfile copies them.
+    throw new Error(`${name} is a workspace package; copy it into the image and name it in --workspaces`);
   }
-  cpSync(dir, path.join(out, path.relative(root, dir)), { recursive: true, dereference: true });
   const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   for (const dep of Object.keys(manifest.dependencies ?? {})) copyClosure(dep, dir, false);
   for (const dep of Object.keys(manifest.optionalDependencies ?? {})) copyClosure(dep, dir, true);

@@ -10,7 +10,8 @@ FROM ${NODE_IMAGE} AS manifests
 WORKDIR /src
 COPY . .
 RUN mkdir /out && find . -name package.json -not -path '*/node_modules/*' -exec cp --parents {} /out/ \; \
- && cp package-lock.json .npmrc /out/
+ && cp package-lock.json .npmrc /out/ \
+ && cp --parents scripts/node-notice.mjs scripts/lock-engines.mjs /out/
 
 # One dependency stage (with webpack) for the three front-end builds: no build arg before it.
 FROM ${NODE_IMAGE} AS build-deps
@@ -38,7 +39,7 @@ RUN --mount=type=cache,target=/root/.npm \
     npm ci --omit=dev --omit=peer --workspace packages/web-kit --no-audit --no-fund
 COPY packages/web-kit/server/ ./packages/web-kit/server/
 COPY docker/copy-deps.mjs /tmp/copy-deps.mjs
-RUN node /tmp/copy-deps.mjs /app /deps /app/packages/web-kit/server
+RUN node /tmp/copy-deps.mjs /app /deps /app/packages/web-kit/server --workspaces=@vetrina/http-drain
 
 FROM ${NODE_IMAGE} AS os
 RUN apt-get update \
@@ -60,8 +61,9 @@ COPY --from=server-deps /deps/node_modules/ ./node_modules/
 COPY packages/web-kit/server/ ./packages/web-kit/server/
 # runtime-config.ts imports the defaults the browser build uses, so server and browser agree.
 COPY packages/web-kit/src/config/runtime-defaults.ts ./packages/web-kit/src/config/
-# The graceful stop the services use (node:http only, no dependencies).
-COPY packages/service-kit/src/http-drain.ts ./packages/service-kit/src/
+# The graceful stop the services use (a workspace package: node:http only, no dependencies), and its link.
+COPY packages/http-drain/ ./packages/http-drain/
+RUN mkdir -p node_modules/@vetrina && ln -s ../../packages/http-drain node_modules/@vetrina/http-drain
 COPY --from=build /app/${APP}/dist/ ./site/
 COPY --from=build /app/${APP}/dist-ssr/ ./site-ssr/
 USER 1000:1000

@@ -18,6 +18,14 @@ export function expect(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message);
 }
 
+/** What publishing a product needs besides its page (issue 30: code, composition, care, age). */
+export const completeSafety = (sku: string) => ({
+  sku,
+  composition: [{ part: '', fibres: [{ fibre: 'cotone', percent: 100 }] }],
+  careInstructions: 'Lavare a 30 °C.',
+  ageMinMonths: 0,
+});
+
 export const sendJson = (method: string, body: unknown): RequestInit => ({
   method,
   headers: { 'content-type': 'application/json' },

@@ -7,7 +7,7 @@
 // served again (added to the volume before the database switched).
 // Prints one line per check and "N passed, N failed"; exit status 1 when a check failed.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { expect, gatewayJourney, journeyArguments, sendJson } from './gateway-journey.ts';
+import { completeSafety, expect, gatewayJourney, journeyArguments, sendJson } from './gateway-journey.ts';
 
 const { base, phase, stateFile } = journeyArguments('docker/restore-on-volume.ts', ['prepare', 'check']);
 interface State {
@@ -45,6 +45,7 @@ if (phase === 'prepare') {
         image: state.photoUrl,
         imageAlt: 'Foto del prodotto del backup',
         price: '12.00',
+        ...completeSafety(`RIP-${Date.now()}`),
       }),
     );
     const backup = await json<{ filename: string; downloadUrl: string }>(

@@ -12,7 +12,7 @@
 // the last line is "N passed, N failed".
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect, gatewayJourney, sendJson } from './gateway-journey.ts';
+import { completeSafety, expect, gatewayJourney, sendJson } from './gateway-journey.ts';
 
 const run = promisify(execFile);
 const [base, project] = process.argv.slice(2);
@@ -116,6 +116,7 @@ async function writer(runId: string, image: string) {
               image,
               imageAlt: 'Prova',
               price: '12.50',
+              ...completeSafety(`RIA-${runId}-${n}`),
             }),
           ),
         status(201),

@@ -7,13 +7,14 @@
 
 ARG NODE_IMAGE=node:24-bookworm-slim
 
-# Every package.json of the monorepo, so that `npm ci` sees the whole workspace tree while the
+# Every package.json of the monorepo (and the root's npm install hooks), so that `npm ci` sees the whole workspace tree while the
 # dependency layer below is only rebuilt when a manifest or the lockfile changes.
 FROM ${NODE_IMAGE} AS manifests
 WORKDIR /src
 COPY . .
 RUN mkdir /out && find . -name package.json -not -path '*/node_modules/*' -exec cp --parents {} /out/ \; \
- && cp package-lock.json .npmrc /out/
+ && cp package-lock.json .npmrc /out/ \
+ && cp --parents scripts/node-notice.mjs scripts/lock-engines.mjs /out/
 
 # One dependency stage for the five back-end images (no build arg here, so it is built once and
 # reused by all of them; a source change never reaches it).

@@ -40,7 +40,7 @@ secret() { node -e "console.log(require('crypto').randomBytes(36).toString('base
 {
   sed -e '/^POSTGRES_PASSWORD=/d;/^GATEWAY_TOKEN=/d;/^ADMIN_PASSWORD=/d;/^CONTACT_TOKEN_SECRET=/d' \
     -e '/^PREVIEW_TOKEN_SECRET=/d;/^BACKUP_SIGNING_KEY=/d;/^GATEWAY_PORT=/d;/^GATEWAY_BIND=/d;/^PUBLIC_URL=/d' \
-    -e '/^COMPOSE_PROJECT_NAME=/d;/^SEED_DEMO_DATA=/d;/^[A-Z]*_DB_PASSWORD=/d' .env.example
+    -e '/^COMPOSE_PROJECT_NAME=/d;/^SEED_DEMO_DATA=/d;/^[A-Z]*_DB_PASSWORD=/d;/^VAPID_[A-Z]*_KEY=/d' .env.example
   echo "POSTGRES_PASSWORD=$(secret)"
   for role in CATALOG CONTENT AUTH BACKUP; do echo "${role}_DB_PASSWORD=$(secret)"; done
   echo "GATEWAY_TOKEN=$(secret)"
@@ -48,6 +48,7 @@ secret() { node -e "console.log(require('crypto').randomBytes(36).toString('base
   echo "CONTACT_TOKEN_SECRET=$(secret)"
   echo "PREVIEW_TOKEN_SECRET=$(secret)"
   echo "BACKUP_SIGNING_KEY=$(secret)"
+  node -e "const k = require('web-push').generateVAPIDKeys(); console.log('VAPID_PUBLIC_KEY=' + k.publicKey); console.log('VAPID_PRIVATE_KEY=' + k.privateKey)"
   echo "GATEWAY_BIND=127.0.0.1"
   echo "GATEWAY_PORT=${port}"
   echo "PUBLIC_URL=http://127.0.0.1:${port}"

@@ -1,6 +1,6 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createWebpackConfig } from '../packages/web-kit/build/webpack-config.mjs';
+import { createWebpackConfig } from '@vetrina/web-kit/build/webpack-config.mjs';
 
 export default createWebpackConfig({
   dir: dirname(fileURLToPath(import.meta.url)),

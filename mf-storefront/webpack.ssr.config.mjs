@@ -5,9 +5,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
-import { swcLoader } from '../packages/web-kit/build/webpack-config.mjs';
-import { cssRules } from '../packages/web-kit/build/islands/css-modules-rule.mjs';
-import { ISLANDS_MANIFEST } from '../packages/web-kit/build/islands/islands-manifest-plugin.mjs';
+import { swcLoader } from '@vetrina/web-kit/build/webpack-config.mjs';
+import { cssRules } from '@vetrina/web-kit/build/islands/css-modules-rule.mjs';
+import { ISLANDS_MANIFEST } from '@vetrina/web-kit/build/islands/islands-manifest-plugin.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const ISLANDS_DIR = path.join(dir, 'dist/islands');

@@ -1,10 +1,22 @@
 // Public read throughput in one run, side by side: a raw node:http server answering the same bytes and
 // headers (the machine's ceiling), the service directly, and the gateway. Expects the system running
-// (`PORT_OFFSET=<n> npm start`); run with `node bench/src/api-throughput.ts [--duration=6] [--connections=50] [--repeat=1] [--api-only]`.
+// (`PORT_OFFSET=<n> npm start`); run with `node bench/src/api-throughput.ts [--duration=6] [--connections=50] [--repeat=1]
+// [--rounds=1] [--api-only] [--before=http://127.0.0.1:<port>]` (--before: another gateway in front of the same system, e.g.
+// an earlier commit's; --rounds: each figure the median of that many alternating rounds, as page-throughput's).
 import { assertReachable, findProductSlug } from './options.ts';
 import type { RawResponse } from './raw-server.ts';
 import { formatTable } from './table.ts';
-import { capture, flag, load, pct, startRawServer, systemUrls } from './throughput-kit.ts';
+import {
+  capture,
+  flag,
+  inRounds,
+  load,
+  loopbackUrl,
+  option,
+  pct,
+  startRawServer,
+  systemUrls,
+} from './throughput-kit.ts';
 
 interface Target {
   name: string;
@@ -50,8 +62,12 @@ async function main() {
   const duration = flag('duration', 6);
   const connections = flag('connections', 50);
   const repeat = flag('repeat', 1);
+  const rounds = flag('rounds', 1);
   const u = systemUrls();
+  const beforeOption = option('before');
+  const before = beforeOption === undefined ? undefined : loopbackUrl(beforeOption);
   await assertReachable(u.gateway);
+  if (before) await assertReachable(before);
   const all = targets(u, await findProductSlug(u.gateway), await firstCategorySlug(u.gateway));
   // --api-only: without the frontends (no server-rendered page).
   const list = process.argv.includes('--api-only') ? all.filter((t) => t.path.startsWith('/api/')) : all;
@@ -63,9 +79,14 @@ async function main() {
       const rows: Array<Array<string | number>> = [];
       for (const t of list) {
         console.error(`api-throughput: ${t.path} (raw, service, gateway; ${duration} s each)...`);
-        const r = await load(new URL(t.path, raw.url).href, { connections, duration });
-        const s = await load(t.serviceUrl, { connections, duration });
-        const g = await load(new URL(t.path, u.gateway).href, { connections, duration });
+        const settings = { connections, duration };
+        const medians = await inRounds(rounds, {
+          raw: () => load(new URL(t.path, raw.url).href, settings),
+          service: () => load(t.serviceUrl, settings),
+          gateway: () => load(new URL(t.path, u.gateway).href, settings),
+          ...(before ? { before: () => load(new URL(t.path, before).href, settings) } : {}),
+        });
+        const [r, s, g, b] = [medians.raw!, medians.service!, medians.gateway!, medians.before];
         const bytes = Buffer.from(captured[t.path]!.bodyBase64, 'base64').length;
         rows.push([
           `${t.name} ${t.path}`,
@@ -78,11 +99,13 @@ async function main() {
           g.requestsPerSecond,
           g.p99,
           pct(g.requestsPerSecond, r.requestsPerSecond),
-          r.failures + s.failures + g.failures,
+          ...(b ? [b.requestsPerSecond, b.p99, pct(b.requestsPerSecond, r.requestsPerSecond)] : []),
+          r.failures + s.failures + g.failures + (b?.failures ?? 0),
         ]);
       }
       console.log(
-        `\nPublic reads, ${connections} connections, ${duration} s each (run ${run} of ${repeat})\n` +
+        `\nPublic reads, ${connections} connections, ${duration} s each` +
+          `${rounds > 1 ? `, median of ${rounds} alternating rounds` : ''} (run ${run} of ${repeat})\n` +
           formatTable(
             [
               'endpoint',
@@ -95,6 +118,7 @@ async function main() {
               'gw req/s',
               'gw p99',
               'gw %raw',
+              ...(before ? ['before req/s', 'before p99', 'before %raw'] : []),
               'errors+non2xx',
             ],
             rows,

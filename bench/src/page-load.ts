@@ -4,8 +4,8 @@ import { assertReachable, findProductSlug, parseOptions, type BenchOptions } fro
 import { firstLoadScripts, gzipBytesOf, type ScriptRequest } from './scripts.ts';
 import { formatTable, kib, round } from './table.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
@@ -76,12 +76,12 @@ async function findCategorySlug(baseUrl: URL): Promise<string> {
 }
 
 /** The run with the median performance score (Lighthouse's own advice for a noisy machine). */
-function medianRun(runs: PageResult[]): PageResult {
+export function medianRun(runs: PageResult[]): PageResult {
   const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance || a.tbtMs - b.tbtMs);
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
-async function auditPage(
+export async function auditPage(
   port: number,
   options: BenchOptions,
   name: string,
@@ -128,8 +128,9 @@ export interface PageRuns {
 }
 
 /**
- * Audits the public pages one after the other in one Chromium: the home page, the catalogue and a product
- * page `runs` times each (the median is reported), a category page, /chi-siamo and /faq once each.
+ * Audits the public pages one after the other in one Chromium: the home page, the catalogue, a product
+ * page and its request form `runs` times each (the median is reported), a category page, /chi-siamo and
+ * /faq once each.
  */
 export async function runPageLoad(
   options: BenchOptions,
@@ -143,6 +144,8 @@ export async function runPageLoad(
     { name: 'home', path: '/', runs },
     { name: 'catalogue', path: '/prodotti', runs },
     { name: 'product', path: `/prodotti/${encodeURIComponent(slug)}`, runs },
+    // The product's request form: its photo, name and personalisation questions (an island).
+    { name: 'request form', path: `/contatti?prodotto=${encodeURIComponent(slug)}`, runs },
     { name: 'category', path: `/categorie/${encodeURIComponent(category)}`, runs: 1 },
     { name: 'about', path: '/chi-siamo', runs: 1 },
     { name: 'faq', path: '/faq', runs: 1 },

@@ -33,8 +33,13 @@ export const isAdminPath = (path: string) => path === '/api/admin' || path.start
 /** Every `/api/admin/*` route of every service, sorted and without duplicates. */
 export const listAdminRoutes = (): AdminRoute[] => listApiRoutes().filter((route) => isAdminPath(route.path));
 
-/** Sign-in and sign-out must answer without a session. */
-export const PUBLIC_ADMIN_ROUTES = new Set(['POST /api/admin/login', 'POST /api/admin/logout']);
+/** Sign-in (password or passkey) and sign-out must answer without a session. */
+export const PUBLIC_ADMIN_ROUTES = new Set([
+  'POST /api/admin/login',
+  'POST /api/admin/logout',
+  'POST /api/admin/passkeys/login/options',
+  'POST /api/admin/passkeys/login/verify',
+]);
 
 export const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -45,12 +45,21 @@ export async function apiDeleteUser(adminRequest: APIRequestContext, id: number)
 export const usernameField = (page: Page) => page.getByLabel(/^Nome utente/);
 export const passwordField = (page: Page) => page.getByLabel(/^Password/);
 
-/** Fills the sign-in form at /admin (the page must already show it) and submits it. */
+/** Fills the sign-in document's form (at /admin/accesso, or any admin page signed out) and submits it. */
 export async function submitSignIn(page: Page, username: string, password: string): Promise<void> {
   await usernameField(page).fill(username);
   await passwordField(page).fill(password);
-  await page.getByRole('button', { name: 'Accedi' }).click();
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
 }
+
+/** The sign-in document's confirmation after 'Esci'. */
+export const SIGNED_OUT = 'Logout effettuato. A presto!';
 
 /** A toast (notistack) with the given title. */
 export const toast = (page: Page, title: string) => page.getByRole('alert').filter({ hasText: title });
+
+/**
+ * The wait for the admin app's first screen after a navigation: the app boots, checks the session and reads
+ * its data, which on the shared e2e machine (two systems on two cores) often takes more than the default 10 s.
+ */
+export const ADMIN_APP_LOAD = { timeout: 30_000 };

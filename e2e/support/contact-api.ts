@@ -20,20 +20,33 @@ export async function sendContactMessage(
   visitor: APIRequestContext,
   input: ContactSubmission,
 ): Promise<void> {
+  const response = await postContactForm(visitor, input);
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/**
+ * Posts the form as a visitor would (a fresh question and token, the minimum fill time, the right answer),
+ * with `extra` fields (a request's `productSlug` and `answer_<id>`), and returns the server's answer.
+ */
+export async function postContactForm(
+  visitor: APIRequestContext,
+  input: ContactSubmission,
+  extra: Record<string, string> = {},
+) {
   const form = await visitor.get('/api/contact/form');
   expect(form.status()).toBe(200);
   const { token, questionIndex } = (await form.json()) as ContactFormToken;
   await new Promise((resolve) => setTimeout(resolve, CONTACT_MIN_FILL_MS + 300));
-  const response = await visitor.post('/api/contact', {
+  return visitor.post('/api/contact', {
     data: {
       ...input,
       website: input.website ?? '',
       securityAnswer: SECURITY_QUESTIONS[questionIndex]!.answers[0],
       questionIndex,
       formToken: token,
+      ...extra,
     },
   });
-  expect(response.status(), await response.text()).toBe(201);
 }
 
 export type StoredMessage = ContactMessage;

@@ -15,14 +15,28 @@ export function receivedMail(): ReceivedMail[] {
     .map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as ReceivedMail);
 }
 
-/** Waits for the first mail whose subject contains `subject` (and sent to `to`, when given), and returns it. */
-export async function waitForMail({ subject, to }: { subject: string; to?: string }): Promise<ReceivedMail> {
+/**
+ * Waits for the first mail whose subject contains `subject` (and sent to `to`, when given), and returns it;
+ * `timeout` for a mail a scheduled job sends (the expect timeout otherwise).
+ */
+export async function waitForMail({
+  subject,
+  to,
+  timeout,
+}: {
+  subject: string;
+  to?: string;
+  timeout?: number;
+}): Promise<ReceivedMail> {
   const find = () =>
     receivedMail().find(
       (mail) => mail.subject.includes(subject) && (to === undefined || mail.envelope.to.includes(to)),
     );
   await expect
-    .poll(() => find()?.subject, { message: `a mail about "${subject}"${to ? ` to ${to}` : ''}` })
+    .poll(() => find()?.subject, {
+      message: `a mail about "${subject}"${to ? ` to ${to}` : ''}`,
+      ...(timeout ? { timeout } : {}),
+    })
     .toBeTruthy();
   return find()!;
 }

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { axeViolations } from '../support/axe.ts';
 import { themedPage } from '../support/storefront-fixtures.ts';
+import { fillProductSafety } from '../support/product-safety.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { photo, sidewaysOverflow, uniqueName } from '../support/admin-catalog.ts';
 import {
@@ -70,6 +71,8 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Carica immagine' }).tap();
     await (await chooser).setFiles(await photo('stelle.jpg', { r: 200, g: 190, b: 120 }));
     await expect(toast(page, 'Immagine caricata')).toBeVisible();
+    // A published product carries its safety data (issue 30).
+    await fillProductSafety(page, `STELLE-${name.slice(-6)}`);
     await page.getByRole('button', { name: 'Crea Prodotto' }).click();
     await expect(toast(page, 'Prodotto creato')).toBeVisible();
 

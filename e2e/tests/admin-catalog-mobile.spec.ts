@@ -1,3 +1,4 @@
+import { fillProductSafety } from '../support/product-safety.ts';
 import { expect, test } from '@playwright/test';
 import { toast } from '../support/admin-session.ts';
 import { expectTouchTargets, photo, sidewaysOverflow, signIn, uniqueName } from '../support/admin-catalog.ts';
@@ -30,6 +31,8 @@ test('on a phone the owner creates a product with a camera photo, orders its med
   await (await chooser).setFiles(await photo('camera.jpg', { r: 120, g: 180, b: 90 }));
   await expect(toast(page, 'Immagine caricata')).toBeVisible();
   expect(await sidewaysOverflow(page)).toBe(0);
+  // A published product carries its safety data (issue 30).
+  await fillProductSafety(page, `NANNA-${name.slice(-6)}`);
   await page.getByRole('button', { name: 'Crea Prodotto' }).click();
   await expect(toast(page, 'Prodotto creato')).toBeVisible();
 

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { ProductMedia } from '@vetrina/contracts';
 import { toast } from '../support/admin-session.ts';
 import { dragTo, photo, signIn, uniqueName } from '../support/admin-catalog.ts';
+import { fillProductSafety } from '../support/product-safety.ts';
 
 /** The owner's catalogue journeys at 1280 px, through the gateway, on the real services. */
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -32,6 +33,7 @@ async function createProduct(page: Page, name: string, alt: string): Promise<str
   await page.getByRole('spinbutton', { name: 'Prezzo (€)' }).fill('14.90');
   await page.getByRole('combobox', { name: 'Categoria' }).click();
   await page.getByRole('option', { name: 'Giochi' }).click();
+  await fillProductSafety(page, `VOLPE-${slug.slice(-6)}`);
   await page.getByRole('button', { name: 'Crea Prodotto' }).click();
   await expect(toast(page, 'Prodotto creato')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/prodotti$/);

@@ -24,6 +24,14 @@ const INPUT_KEYS = [
   'published',
   'leadTimeMinDays',
   'leadTimeMaxDays',
+  'sku',
+  'composition',
+  'careInstructions',
+  'ageMinMonths',
+  'ageMaxMonths',
+  'warnings',
+  'isToy',
+  'ceMarking',
 ] as const;
 
 /** Screenshots to look at (kept outside Playwright's output folder, which each run empties). */

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import {
   ADMIN,
+  SIGNED_OUT,
   WRONG_CREDENTIALS,
   apiCreateUser,
   apiDeleteUser,
@@ -54,7 +55,7 @@ test('a wrong password shows the alert and keeps the username; the right one ope
   await expect(page).toHaveURL(/\/admin$/);
 
   await passwordField(page).fill(password);
-  await page.getByRole('button', { name: 'Accedi' }).click();
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
 
   await expect(toast(page, 'Login effettuato')).toContainText("Benvenuto nell'area amministrativa");
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -63,12 +64,12 @@ test('a wrong password shows the alert and keeps the username; the right one ope
   await apiDeleteUser(adminApi, user.id);
 });
 
-test('the guard sends a signed-out visitor to sign in and back; signing out locks the pages again', async ({
+test('a signed-out visitor of an admin page signs in there and comes back; signing out locks the pages again', async ({
   page,
 }) => {
   await page.goto('/admin/users');
-  await expect(page).toHaveURL(/\/admin\?redirect=%2Fadmin%2Fusers$/);
-  await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  await expect(page.getByRole('button', { name: 'Accedi', exact: true })).toBeVisible();
 
   await submitSignIn(page, ADMIN.username, ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/users$/);
@@ -76,16 +77,21 @@ test('the guard sends a signed-out visitor to sign in and back; signing out lock
   await expect(page.getByRole('cell', { name: ADMIN.username, exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Esci' }).click();
-  await expect(toast(page, 'Logout effettuato')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/accesso$/);
+  await expect(page.getByRole('status')).toHaveText(SIGNED_OUT);
+  await expect(page.getByRole('button', { name: 'Accedi', exact: true })).toBeVisible();
   // The session ended on the server, not only in the page.
   expect((await page.request.get('/api/admin/session')).status()).toBe(401);
 
   await page.goto('/admin/dashboard');
-  await expect(page).toHaveURL(/\/admin\?redirect=%2Fadmin%2Fdashboard$/);
-  await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accedi', exact: true })).toBeVisible();
   await expect(page.getByText('Pannello Amministrativo')).toHaveCount(0);
+  // An expired session's cookie still opens the app, whose guard sends her to sign in and back.
+  await page.context().addCookies([{ name: 'vetrina_session', value: 'scaduta', url: page.url() }]);
+  await page.goto('/admin/ordini');
+  await expect(page).toHaveURL(/\/admin\/accesso\?next=%2Fadmin%2Fordini$/);
+  await submitSignIn(page, ADMIN.username, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/ordini$/);
 });
 
 test('a signed-in visitor of /admin goes straight to the dashboard', async ({ page }) => {
@@ -165,7 +171,7 @@ test('an administrator creates a user, edits it keeping its password, and delete
 });
 
 test('the sign-in redirect never leaves the admin area', async ({ page }) => {
-  await page.goto(`/admin?redirect=${encodeURIComponent('//evil.example/admin/users')}`);
+  await page.goto(`/admin/accesso?next=${encodeURIComponent('//evil.example/admin/users')}`);
   await submitSignIn(page, ADMIN.username, ADMIN.password);
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/admin\/dashboard$/);
 });

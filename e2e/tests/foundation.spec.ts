@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ApiError, Product } from '@vetrina/contracts';
+import { ADMIN, apiSignIn } from '../support/admin-session.ts';
 
 /** Errors the page logs; a 401 from the session probe on /admin is the expected "not signed in" answer. */
 function collectConsoleErrors(page: Page): string[] {
@@ -37,8 +38,9 @@ test('host and admin share exactly one React; a public page reached from the adm
   });
   const errors = collectConsoleErrors(page);
 
-  await page.goto('/admin');
-  await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
+  await apiSignIn(page.request, ADMIN.username, ADMIN.password);
+  await page.goto('/admin/dashboard');
+  await expect(page.getByText('Pannello Amministrativo')).toBeVisible();
   const reactVersions = await page.evaluate(() => {
     type Shares = Record<string, Record<string, Record<string, Record<string, unknown>>>>;
     const share =
@@ -73,7 +75,7 @@ test('host and admin share exactly one React; a public page reached from the adm
 test('the admin area shows the sign-in form', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   await page.goto('/admin');
-  await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accedi', exact: true })).toBeVisible();
   await expect(
     page
       .getByLabel(/username/i)

@@ -5,6 +5,7 @@ import type * as z from 'zod';
 import type { AdminProduct, PreviewLink, uploadResponseSchema } from '@vetrina/contracts';
 import { ADMIN, apiSignIn } from '../support/admin-session.ts';
 import { DEMO, waitForContent } from '../support/storefront-fixtures.ts';
+import { completeSafetyInput } from '../support/product-safety.ts';
 
 /**
  * Drafts and their preview links as a visitor and the owner's link holder see them, through the
@@ -40,6 +41,7 @@ function productInput(image: string, published: boolean) {
     published,
     leadTimeMinDays: 3,
     leadTimeMaxDays: 5,
+    ...completeSafetyInput(`COP-${SLUG.slice(-6)}`),
   };
 }
 

@@ -240,9 +240,10 @@ test.describe('product gallery', () => {
     await expect(main.getByText('12,50 €', { exact: true })).toBeVisible();
     await expect(main.getByText('Prodotto personalizzabile')).toBeVisible();
     await expect(main.getByText(/Supplemento\s+personalizzazione: 8,00 €/)).toBeVisible();
+    // Issue 30: the request form for this product (its photo, name and questions).
     await expect(main.getByRole('link', { name: 'Richiedi Informazioni' })).toHaveAttribute(
       'href',
-      '/contatti',
+      `/contatti?prodotto=${DEMO.gallery.slug}`,
     );
     await expect(main.getByRole('link', { name: 'Torna ai Prodotti' })).toHaveAttribute('href', '/prodotti');
 

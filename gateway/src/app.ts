@@ -1,10 +1,13 @@
-import express, { type Express, type RequestHandler } from 'express';
-import { attachOpsApp, createApp, opsAppOf, redisNames, type Logger } from '@vetrina/service-kit';
+import type { Express, RequestHandler } from 'express';
+import { createApp, redisNames, type Logger } from '@vetrina/service-kit';
 import type { GatewayConfig } from './config.ts';
 import { activityRoute, ACTIVITY_PATH } from './activity/activity-route.ts';
+import { adminServiceWorkerHeaders } from './routing/admin-service-worker.ts';
+import { adminSignIn } from './admin-signin/sign-in-route.ts';
 import { sessionGuard } from './auth/session-guard.ts';
 import { canonicalRequestPath, matchPathOf } from './security/canonical-path.ts';
 import { csrfGuard } from './security/csrf.ts';
+import { createAddressList } from './security/client-address.ts';
 import { forwardedHeaders, vouchForServiceRequests } from './security/forwarded-headers.ts';
 import { closeInternalSurfaces } from './security/internal-surfaces.ts';
 import { rateLimits } from './security/rate-limit.ts';
@@ -24,12 +27,6 @@ export interface GatewayDeps {
   logger: Logger;
 }
 
-function trustProxyValue(raw: string): boolean | number | string {
-  if (raw === '' || raw === 'false') return false;
-  if (raw === 'true') return true;
-  return /^\d+$/.test(raw) ? Number(raw) : raw;
-}
-
 const notFoundJson: RequestHandler = (req, res) =>
   sendJsonError(res, 404, `Percorso non trovato: ${req.method} ${req.path}`);
 
@@ -42,7 +39,7 @@ function proxyServices(app: Express, config: GatewayConfig): void {
     app.use(
       createProxy({
         target: upstreamUrl(config, upstream),
-        pathFilter: (_path, req) => matchesAny(matchPathOf(req), prefixes),
+        pathFilter: (req) => matchesAny(matchPathOf(req), prefixes),
         timeoutMs: upstream === 'backup' ? config.BACKUP_PROXY_TIMEOUT_MS : config.PROXY_TIMEOUT_MS,
         keepCookies: upstream === 'auth',
       }),
@@ -59,11 +56,12 @@ function proxyFrontends(app: Express, config: GatewayConfig): void {
     ['/remotes/storefront', config.STOREFRONT_URL],
     ['/remotes/admin', config.ADMIN_URL],
   ];
+  app.use(adminServiceWorkerHeaders);
   for (const [prefix, target] of remotes) {
     app.use(
       createProxy({
         target,
-        pathFilter: (_path, req) => underPrefix(matchPathOf(req), prefix),
+        pathFilter: (req) => underPrefix(matchPathOf(req), prefix),
         timeoutMs: config.PROXY_TIMEOUT_MS,
         stripPrefix: prefix,
       }),
@@ -77,14 +75,20 @@ function proxyFrontends(app: Express, config: GatewayConfig): void {
 
 /** Everything after the kit's logging and health endpoints; the order below is the security model. */
 function gatewayRoutes(app: Express, { config, logger }: GatewayDeps, publicCaches: PublicCaches): void {
-  app.set('trust proxy', trustProxyValue(config.TRUST_PROXY));
+  const isTrustedProxy = createAddressList(config.TRUST_PROXY);
+  // Express reads X-Forwarded-Proto and -Host only from a trusted proxy; the client address is clientAddress's.
+  app.set('trust proxy', (address: string) => isTrustedProxy(address));
   // 1. The client address, request id and identity headers are the gateway's, never the client's.
-  app.use(forwardedHeaders);
+  app.use(forwardedHeaders(isTrustedProxy));
   app.use(securityHeaders(config.COOKIE_SECURE));
   // 2. One client's flood is refused before it costs a session check, a render or a service call.
   app.use(
     rateLimits({
-      budgets: { reads: config.RATE_LIMIT_READS_PER_MINUTE, writes: config.RATE_LIMIT_WRITES_PER_MINUTE },
+      budgets: {
+        reads: config.RATE_LIMIT_READS_PER_MINUTE,
+        writes: config.RATE_LIMIT_WRITES_PER_MINUTE,
+        photos: config.RATE_LIMIT_PHOTOS_PER_MINUTE,
+      },
       allow: config.RATE_LIMIT_ALLOW,
       redisUrl: config.REDIS_URL,
       keyPrefix: redisNames(config.REDIS_NAMESPACE).gatewayRateLimit,
@@ -108,31 +112,27 @@ function gatewayRoutes(app: Express, { config, logger }: GatewayDeps, publicCach
   const publicReads = createGatewayPublicReads(config.REDIS_URL, redisNames(config.REDIS_NAMESPACE));
   app.use(publicApiCache({ reads: publicReads, caches: publicCaches }));
   proxyServices(app, config);
+  // The admin's sign-in document, instead of the admin app for a browser without a session cookie.
+  app.use(adminSignIn());
   app.use(pageCache({ reads: publicReads, caches: publicCaches, refreshMs: config.SSR_CACHE_MS }));
   seoRoutes(app, config, publicCaches);
   proxyFrontends(app, config);
 }
 
 /**
- * The edge runs before the kit's app: one canonical path for every later decision, internal surfaces
- * (and /metrics, /readyz, which live on the operator port) closed. Then the gateway itself. (Stalled
- * bodies are cut off by the HTTP server of service-kit's startServer, main.ts.) The edge carries the
- * gateway's operator surface (opsAppOf), served on OPS_PORT by main.ts.
+ * The edge runs first: one canonical path for every later decision, internal surfaces (and /metrics,
+ * /readyz, which live on the operator port) closed. Then the gateway itself. (Stalled bodies are cut off
+ * by the HTTP server of service-kit's startServer, main.ts.) Its operator surface (opsAppOf) is served
+ * on OPS_PORT by main.ts.
  */
 export function buildApp(deps: GatewayDeps): Express {
   const { config } = deps;
-  const gateway = createApp({
+  return createApp({
     name: 'gateway',
     logger: deps.logger,
     ...upstreamReadiness(config),
+    edge: [canonicalRequestPath, closeInternalSurfaces],
     rawRoutes: (app) => gatewayRoutes(app, deps, createPublicCaches()),
     routes: () => {},
   });
-  const edge = express();
-  edge.disable('x-powered-by');
-  edge.use(canonicalRequestPath);
-  edge.use(closeInternalSurfaces);
-  edge.use(gateway);
-  attachOpsApp(edge, opsAppOf(gateway));
-  return edge;
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { gatewayTokenShape, loadConfig, redisUrlSchema } from '@vetrina/service-kit';
-import { allowListEntriesOf, isAllowListEntry } from './security/rate-limit-client.ts';
+import { addressListEntriesOf, isAddressOrRange } from './security/client-address.ts';
 
 const url = (fallback: string) =>
   z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).default(fallback);
@@ -22,8 +22,23 @@ export const gatewayConfigShape = {
    * turns it on for an http PUBLIC_URL too (TLS terminated in front of a site configured as http).
    */
   COOKIE_SECURE: z.preprocess((raw) => (raw === '' ? undefined : raw), z.stringbool().optional()),
-  /** Express "trust proxy" value when an ingress sits in front ('' = trust nobody, '1' = one hop...). */
-  TRUST_PROXY: z.string().default(''),
+  /**
+   * The proxies in front (Caddy/nginx on the host, the ingress controller's pods), by address or CIDR
+   * range: X-Forwarded-For is believed only from them ('' = nobody; docs/decisions/edge-trust.md).
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform(addressListEntriesOf)
+    .superRefine((entries, ctx) => {
+      for (const entry of entries.filter((e) => !isAddressOrRange(e)))
+        ctx.addIssue({
+          code: 'custom',
+          message: /^\d+$/.test(entry)
+            ? `is no longer a hop count ("${entry}" would let whoever connects choose their address): list the proxies in front by address or CIDR range, e.g. 127.0.0.1 or 10.42.0.0/16`
+            : `must be comma-separated IP addresses or CIDR ranges of the proxies in front (e.g. 127.0.0.1,::1,10.42.0.0/16); "${entry}" is neither`,
+        });
+    }),
   PROXY_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   BACKUP_PROXY_TIMEOUT_MS: z.coerce
     .number()
@@ -41,12 +56,17 @@ export const gatewayConfigShape = {
   RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Per client address and minute: POST, PUT, PATCH and DELETE (admin writes, the contact form). */
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /**
+   * Per client address and minute: photos under /uploads. Generous (a catalogue page shows dozens, in
+   * several sizes), yet a flood of made-up names, each a photo-store lookup, is refused.
+   */
+  RATE_LIMIT_PHOTOS_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   /** Comma-separated addresses and CIDR ranges never limited (benchmarks, e2e, a monitoring probe). */
   RATE_LIMIT_ALLOW: z
     .string()
     .default('')
-    .transform(allowListEntriesOf)
-    .refine((entries) => entries.every(isAllowListEntry), {
+    .transform(addressListEntriesOf)
+    .refine((entries) => entries.every(isAddressOrRange), {
       error: 'must be comma-separated IP addresses or CIDR ranges (e.g. 127.0.0.1,::1,10.0.0.0/8)',
     }),
   /**

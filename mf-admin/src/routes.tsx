@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 
 /** The /admin route tree, patched into the shell's router. Every screen is its own chunk. */
 export const routes: RouteObject[] = [
@@ -6,12 +6,10 @@ export const routes: RouteObject[] = [
     path: 'admin',
     children: [
       {
-        index: true,
-        lazy: async () => ({ Component: (await import('./features/auth/LoginPage.tsx')).LoginPage }),
-      },
-      {
-        lazy: async () => ({ Component: (await import('./features/layout/AdminRoot.tsx')).AdminRoot }),
+        // Signing in is the gateway's document (/admin/accesso); the admin's own pages are all guarded.
+        lazy: async () => ({ Component: (await import('./layout/AdminRoot.tsx')).AdminRoot }),
         children: [
+          { index: true, element: <Navigate to="/admin/dashboard" replace /> },
           {
             path: 'dashboard',
             lazy: async () => ({
@@ -22,6 +20,12 @@ export const routes: RouteObject[] = [
             path: 'impostazioni',
             lazy: async () => ({
               Component: (await import('./features/settings/SettingsPage.tsx')).SettingsPage,
+            }),
+          },
+          {
+            path: 'sicurezza',
+            lazy: async () => ({
+              Component: (await import('./features/security/SecurityPage.tsx')).SecurityPage,
             }),
           },
           {
@@ -115,7 +119,7 @@ export const routes: RouteObject[] = [
       {
         path: '*',
         lazy: async () => ({
-          Component: (await import('./features/layout/AdminNotFound.tsx')).AdminNotFound,
+          Component: (await import('./layout/AdminNotFound.tsx')).AdminNotFound,
         }),
       },
     ],

@@ -6,7 +6,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { requireNode24 } from './start/node-version.ts';
 import { DATA_DIR, REPO_ROOT } from './start/paths.ts';
+import { redisNames } from '@vetrina/service-kit';
 import { startMailSink } from './e2e-mail-sink.ts';
+import { writeE2eSystem } from './e2e-system.ts';
 
 requireNode24();
 
@@ -31,6 +33,11 @@ await admin(`CREATE DATABASE "${name}"`);
 console.log(`[e2e] database ${name} created`);
 const portOffset = process.env.E2E_PORT_OFFSET ?? '0';
 const mailSink = await startMailSink(Number(portOffset));
+const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+writeE2eSystem(Number(portOffset), {
+  redisUrl,
+  contentRedisPrefix: redisNames(name).contentKeys(databaseUrl.toString()),
+});
 
 const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts/src/start.ts')], {
   cwd: REPO_ROOT,
@@ -38,7 +45,7 @@ const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts/src/start.t
   env: {
     ...process.env,
     DATABASE_URL: databaseUrl.toString(),
-    REDIS_URL: process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_URL: redisUrl,
     ADMIN_USERNAME: process.env.E2E_ADMIN_USERNAME ?? 'admin',
     ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'E2e-Vetrina-Admin-2026!',
     SEED_DEMO_DATA: 'true',
@@ -51,6 +58,10 @@ const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts/src/start.t
     // The gateway's per-client limits (tested in gateway/src/security/rate-limit.test.ts) would refuse the
     // suite's own traffic, the 500-request fuzz spec included: this machine is never limited.
     RATE_LIMIT_ALLOW: '127.0.0.1,::1',
+    // Two e2e systems share this machine's two cores: a page render often takes more than the gateway's
+    // 1 s production limit (tested in gateway/src/seo/server-render.test.ts), and the visitor would get the
+    // calm 'momentaneamente non disponibile' page instead of the page under test.
+    SSR_TIMEOUT_MS: process.env.SSR_TIMEOUT_MS ?? '8000',
     UPLOADS_DIR: uploadsDir,
     BACKUP_DIR: backupsDir,
     PORT_OFFSET: portOffset,

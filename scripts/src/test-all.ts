@@ -6,6 +6,7 @@ import { requireNode24 } from './start/node-version.ts';
 import { REPO_ROOT, pathWithThisNode } from './start/paths.ts';
 import { binOf } from './workspaces.ts';
 import { buildStaleFrontends } from './start/build-frontends.ts';
+import { missingPrerequisites } from './test-all/prerequisites.ts';
 import { playwrightCounts, singleCheck, vitestCounts, type Counts } from './test-all/results.ts';
 
 requireNode24();
@@ -36,6 +37,14 @@ const env: NodeJS.ProcessEnv = {
   TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
   TEST_REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
 };
+
+// Stop at once, one line each, for what the tests need and cannot provide themselves.
+const missing = await missingPrerequisites(selected, env, (line) => console.log(line));
+for (const { what, fix } of missing) console.error(`npm test cannot run: ${what}. Install it: ${fix}`);
+if (missing.length) {
+  console.log(`0 passed, ${missing.length} failed`);
+  process.exit(1);
+}
 
 function run(args: string[], extraEnv: NodeJS.ProcessEnv = {}): Promise<number> {
   return new Promise((resolve) => {

@@ -1,7 +1,9 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { AppProviders, createAppQueryClient } from '@vetrina/web-kit/providers';
+import { AppProviders } from '@vetrina/web-kit/providers';
+import { createAdminQueryClient } from './offline/admin-query-client.ts';
+import { persistAdminQueries } from './offline/persist-admin-queries.ts';
 import type { StartedRemotes } from './remotes/start-remotes.ts';
 import { createAppRouter } from './router/create-app-router.tsx';
 
@@ -14,10 +16,11 @@ function AppReadyMarker() {
 }
 
 export async function mount(started: Promise<StartedRemotes>): Promise<void> {
-  const { config, loader } = await started;
+  const queryClient = createAdminQueryClient();
+  // The last-seen data is read from IndexedDB while the remote loads.
+  const [{ config, loader }] = await Promise.all([started, persistAdminQueries(queryClient)]);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root not found');
-  const queryClient = createAppQueryClient();
   const app = () => (
     <StrictMode>
       <AppProviders site={config.site} queryClient={queryClient}>

@@ -12,7 +12,12 @@ import type { AuthConfig } from './config.ts';
 import { dummyHash } from './passwords/password-hasher.ts';
 import { createDeviceCookies } from './login/device-cookie.ts';
 import { createLoginLimiter } from './login/login-limiter.ts';
+import { createAnonymousActivity } from './activity/anonymous-activity.ts';
 import { loginRoutes } from './login/login-routes.ts';
+import { createChallengeStore } from './passkeys/challenge-store.ts';
+import { passkeyRoutes } from './passkeys/passkey-routes.ts';
+import { relyingPartyOf } from './passkeys/relying-party.ts';
+import { pushRoutes, type PushRouteDeps } from './push/push-routes.ts';
 import { internalRoutes } from './sessions/internal-routes.ts';
 import { createSessionCookie } from './sessions/session-cookie.ts';
 import { createSessionStore } from './sessions/session-store.ts';
@@ -25,9 +30,13 @@ export interface AuthDeps {
   redis: Redis;
   /** Injectable clock so tests can move time (session expiry, sign-in delays, device cookie age). */
   now?: () => number;
+  /** Web Push (VAPID public key and the test sender); absent when no keys are configured. */
+  push?: PushRouteDeps['push'];
 }
 
 const MINUTE = 60_000;
+/** Activity entries one address may write per hour without being signed in (failed sign-ins). */
+const ANONYMOUS_ENTRIES_PER_ADDRESS = 30;
 
 export function buildApp(deps: AuthDeps): Express {
   const { config, db, redis } = deps;
@@ -62,16 +71,49 @@ export function buildApp(deps: AuthDeps): Express {
     accountWindowMs: 60 * MINUTE,
   });
   const gatewayToken = config.GATEWAY_TOKEN;
+  const anonymousActivity = createAnonymousActivity({
+    redis,
+    prefix: config.REDIS_PREFIX,
+    key: config.DEVICE_COOKIE_KEYS.current,
+    maxPerAddress: ANONYMOUS_ENTRIES_PER_ADDRESS,
+    windowMs: 60 * MINUTE,
+  });
 
   return createApp({
     name: 'svc-auth',
     logger: deps.logger,
     readiness: { postgres: () => pingDb(db), redis: () => pingRedis(redis) },
     routes: (app) => {
-      app.use(loginRoutes({ db, sessions, sessionCookie, limiter, devices, gatewayToken, absoluteMs }));
+      app.use(
+        loginRoutes({
+          db,
+          sessions,
+          sessionCookie,
+          limiter,
+          devices,
+          anonymousActivity,
+          gatewayToken,
+          absoluteMs,
+        }),
+      );
       app.use(internalRoutes({ db, sessions, sessionCookie, gatewayToken }));
       app.use(activityRoutes({ db, source: 'auth', gatewayToken }));
       app.use(userRoutes({ db, sessions, sessionCookie, gatewayToken }));
+      app.use(
+        passkeyRoutes({
+          db,
+          sessions,
+          sessionCookie,
+          limiter,
+          devices,
+          anonymousActivity,
+          gatewayToken,
+          absoluteMs,
+          challenges: createChallengeStore(redis, config.REDIS_PREFIX),
+          rp: relyingPartyOf(config.PUBLIC_URL),
+        }),
+      );
+      app.use(pushRoutes({ db, gatewayToken, ...(deps.push ? { push: deps.push } : {}) }));
     },
   });
 }

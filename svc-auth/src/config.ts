@@ -10,6 +10,7 @@ import {
   rotatedAtShape,
   signingKeyShape,
 } from '@vetrina/service-kit';
+import { vapidConfigShape, vapidDetailsOf } from './push/vapid-config.ts';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -45,6 +46,7 @@ export const authConfigShape = {
   DEVICE_COOKIE_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   ...rotatedAtShape('DEVICE_COOKIE_SECRET'),
   DEVICE_COOKIE_DAYS: positiveInt(180),
+  ...vapidConfigShape,
 };
 
 export type AuthConfig = ReturnType<typeof loadAuthConfig>;
@@ -62,5 +64,7 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env) {
     }),
     /** Sessions, sign-in limits and known devices live under the deployment's namespace (REDIS_NAMESPACE). */
     REDIS_PREFIX: redisNames(config.REDIS_NAMESPACE).authKeys,
+    /** Web Push signing (docs/decisions/web-push.md); undefined: notifications are off. */
+    VAPID: vapidDetailsOf(config),
   };
 }

@@ -6,6 +6,7 @@ import {
   redisNames,
   type Logger,
 } from '@vetrina/service-kit';
+import { createPushNotices } from '@vetrina/service-kit/jobs';
 import { createPhotoStore, describePhotoStore } from '@vetrina/service-kit/photos';
 import { BACKUP_SCHEMA } from './activity/backup-activity.ts';
 import type { BackupRuntime } from './backups/backup-routes.ts';
@@ -71,7 +72,13 @@ export async function createBackupSystem(config: BackupConfig, logger: Logger) {
       options: Pick<DatabaseWorkerDeps, 'lockDurationMs' | 'stalledIntervalMs' | 'onRestoreStep'> = {},
     ) => {
       const lockRedis = loggingErrors(createWorkerRedis(config.REDIS_URL), logger);
+      const push = createPushNotices({
+        redisUrl: config.REDIS_URL,
+        namespace: config.REDIS_NAMESPACE,
+        logger,
+      });
       const worker = startDatabaseWorker({
+        push,
         ...jobsOptions,
         env,
         db,
@@ -85,6 +92,7 @@ export async function createBackupSystem(config: BackupConfig, logger: Logger) {
       return {
         async close() {
           await worker.close();
+          await push.close();
           lockRedis.disconnect();
         },
       };

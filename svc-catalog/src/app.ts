@@ -18,6 +18,7 @@ import { adminPreviewRoutes } from './preview/preview-routes.ts';
 import { createPreviewTokens } from './preview/preview-token.ts';
 import { adminProductRoutes } from './products/product-admin-routes.ts';
 import { publicProductRoutes } from './products/product-routes.ts';
+import type { ReadMaker } from './safety/maker-client.ts';
 import { sitemapRoutes } from './sitemap/sitemap-routes.ts';
 import { uploadRoutes } from './uploads/upload-routes.ts';
 
@@ -33,6 +34,8 @@ export interface CatalogDeps {
   readiness?: Record<string, () => Promise<void>>;
   /** Public reads from memory (needs Redis); without it every read goes to the database. */
   publicReads?: PublicReadCache;
+  /** The maker's identity from the settings (svc-content), read when a product is published. */
+  readMaker: ReadMaker;
 }
 
 export function buildApp(deps: CatalogDeps): Express {
@@ -61,7 +64,7 @@ export function buildApp(deps: CatalogDeps): Express {
         '/api/admin/products',
         adminMediaRoutes(db),
         adminPreviewRoutes(db, previews),
-        adminProductRoutes(db),
+        adminProductRoutes(db, deps.readMaker),
       );
       app.use('/api/admin/categories', adminCategoryRoutes(db));
     },

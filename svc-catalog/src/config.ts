@@ -20,6 +20,8 @@ export const catalogConfigShape = {
   ...gatewayTokenShape,
   PORT: z.coerce.number().int().min(1).max(65535).default(4001),
   REDIS_URL: redisUrlSchema.optional(),
+  /** svc-content on the internal network: publishing a product reads the maker's identity from its settings. */
+  CONTENT_URL: z.url().default('http://127.0.0.1:4002'),
   /** Key of the HMAC that signs draft preview links, the replaced ones and when they were replaced. */
   ...signingKeyShape('PREVIEW_TOKEN_SECRET'),
   ...rotatedAtShape('PREVIEW_TOKEN_SECRET'),

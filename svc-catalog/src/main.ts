@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { loadCatalogConfig } from './config.ts';
 import { seedDemoData } from './demo/seed-demo.ts';
 import { migrations, SCHEMA } from './migrations/index.ts';
+import { createMakerClient } from './safety/maker-client.ts';
 import { addMissingAvif } from './uploads/avif-backfill.ts';
 import { loadUploadCleanupConfig, startUploadCleanup } from './uploads/upload-cleanup-job.ts';
 
@@ -34,6 +35,7 @@ runService({
       gatewayToken: config.GATEWAY_TOKEN,
       photos,
       previewKeys: config.PREVIEW_TOKEN_KEYS,
+      readMaker: createMakerClient(config.CONTENT_URL, logger),
       ...(redis ? { readiness: { redis: () => pingRedis(redis) } } : {}),
       ...(publicReads ? { publicReads } : {}),
     });

@@ -14,6 +14,8 @@ import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@vetrina/contracts';
 import { contactRoutes } from './contact/contact-routes.ts';
 import type { ContactDeps } from './contact/contact-service.ts';
 import { adminMessageRoutes } from './messages/message-routes.ts';
+import { customerOrderRoutes } from './order-page/customer-order-routes.ts';
+import { testimonialFormRoutes } from './order-page/testimonial-form-routes.ts';
 import { adminOrderRoutes } from './orders/order-routes.ts';
 import type { OrderDeps } from './orders/order-service.ts';
 import { adminSettingsRoutes, publicSettingsRoutes } from './settings/settings-routes.ts';
@@ -43,11 +45,15 @@ export function buildApp(deps: ContentDeps): Express {
     readiness: { postgres: () => pingDb(db) },
     ...(deps.reported ? { reported: deps.reported } : {}),
     // Before the JSON-only guard: the contact POST also takes the plain HTML form.
-    rawRoutes: (app) => app.use('/api/contact', contactRoutes({ ...deps.contact, db })),
+    rawRoutes: (app) => {
+      app.use('/api/contact', contactRoutes({ ...deps.contact, db }, deps.gatewayToken));
+      app.use('/api/testimonial-requests', testimonialFormRoutes({ ...deps.orders, db }));
+    },
     routes: (app) => {
       const reads = deps.publicReads ?? uncachedPublicReads;
       app.use('/api/testimonials', reads.serve, publicTestimonialRoutes(db));
       app.use('/api/settings', reads.serve, publicSettingsRoutes(db, settingsDefaults));
+      app.use('/api/internal/order-page', customerOrderRoutes({ ...deps.orders, db }));
       app.use(activityRoutes({ db, source: 'content', gatewayToken: deps.gatewayToken }));
       app.use('/api/admin', requireIdentity(deps.gatewayToken), reads.invalidateAfterWrites, noStore);
       app.use('/api/admin/testimonials', adminTestimonialRoutes(db));

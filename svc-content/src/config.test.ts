@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_SETTINGS } from '@vetrina/contracts';
 import { loadContentConfig } from './config.ts';
+import { createOrderLinks } from './order-page/order-links.ts';
+
+const DAY_MS = 86_400_000;
 
 const env = {
   DATABASE_URL: 'postgres://vetrina@db:5432/vetrina_prod',
@@ -16,6 +19,32 @@ describe('svc-content configuration', () => {
     expect(() => loadContentConfig({ ...env, CONTACT_TOKEN_SECRET: 'short' })).toThrow(
       /CONTACT_TOKEN_SECRET: must be at least 32 characters/,
     );
+  });
+
+  it("signs the customers' links with CONTACT_TOKEN_SECRET's own sub-keys: a replaced key keeps them a year, forms a day", () => {
+    const publicUrl = 'https://bottega.example.it';
+    const rotatedAt = Date.now() - 2 * DAY_MS;
+    const signed = createOrderLinks(loadContentConfig(env).ORDER_LINK_KEYS, publicUrl).orderPageUrl(
+      7,
+      1,
+      new Date(rotatedAt - DAY_MS),
+    );
+    const token = signed.split('/').at(-1)!;
+    const now = new Date();
+    const rotated = loadContentConfig({
+      ...env,
+      CONTACT_TOKEN_SECRET: 'n'.repeat(32),
+      CONTACT_TOKEN_SECRET_PREVIOUS: `${env.CONTACT_TOKEN_SECRET}@${new Date(rotatedAt).toISOString()}`,
+    });
+    expect(createOrderLinks(rotated.ORDER_LINK_KEYS, publicUrl).readOrderPage(token, now)).toEqual({
+      orderId: 7,
+      version: 1,
+    });
+    // The contact forms' ring honours the same replaced key for 24 h only.
+    expect(createOrderLinks(rotated.CONTACT_TOKEN_KEYS, publicUrl).readOrderPage(token, now)).toBeNull();
+    // A leaked key is not listed as replaced: every link it signed stops at once.
+    const replaced = loadContentConfig({ ...env, CONTACT_TOKEN_SECRET: 'n'.repeat(32) });
+    expect(createOrderLinks(replaced.ORDER_LINK_KEYS, publicUrl).readOrderPage(token, now)).toBeNull();
   });
 
   it("defaults: mail logged, 5 messages per 10 minutes, keys named after the database, the spec's settings", () => {

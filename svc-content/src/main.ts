@@ -1,5 +1,6 @@
 import { createServicePublicReads, pingRedis, redisNames, runService } from '@vetrina/service-kit';
 import { startActivityPurge } from '@vetrina/service-kit/activity-purge';
+import { createPushNotices } from '@vetrina/service-kit/jobs';
 import { buildApp } from './app.ts';
 import { loadContentConfig } from './config.ts';
 import { FORM_TOKEN_MAX_AGE_MS } from './contact/form-token-data.ts';
@@ -8,7 +9,12 @@ import { seedDemoData } from './demo/seed-demo.ts';
 import { createSendMail } from './mail/mail-transport.ts';
 import { startOwnerMailPipeline } from './mail/owner-mail-pipeline.ts';
 import { migrations, SCHEMA } from './migrations/index.ts';
-import { createCatalogClient } from './orders/catalog-client.ts';
+import { createOrderLinks } from './order-page/order-links.ts';
+import { startTestimonialRequests } from './order-page/testimonial-request-job.ts';
+import type { OrderDeps } from './orders/order-service.ts';
+import { startDeadlineReminder } from './push/order-deadlines.ts';
+import { createCatalogClient, createCatalogReader } from './orders/catalog-client.ts';
+import { createRequestProductReader } from './contact/request-product.ts';
 
 runService({
   name: 'svc-content',
@@ -47,9 +53,44 @@ runService({
           spentTokenRetentionMs: 2 * FORM_TOKEN_MAX_AGE_MS,
         })
       : undefined;
+    // The maker's phone (svc-auth sends them): new messages and orders, and each morning's deadlines.
+    const push = config.REDIS_URL
+      ? createPushNotices({ redisUrl: config.REDIS_URL, namespace: config.REDIS_NAMESPACE, logger })
+      : undefined;
+    const deadlines =
+      push && config.REDIS_URL
+        ? startDeadlineReminder({
+            db,
+            push,
+            redisUrl: config.REDIS_URL,
+            prefix: config.CONTENT_REDIS_PREFIX,
+            logger,
+          })
+        : undefined;
     if (!mail) logger.warn('REDIS_URL not set: contact messages are stored, their e-mails stay pending');
     if (!config.SMTP_URL) logger.warn('SMTP_URL not set: contact e-mails are written to the log, not sent');
 
+    const orderBase: Omit<OrderDeps, 'db'> = {
+      findProduct: createCatalogClient(config.CATALOG_URL, logger),
+      notifyOrderEmail: (orderEmailId) => mail?.notifyOrderEmail(orderEmailId),
+      now: () => new Date(),
+      links: createOrderLinks(config.ORDER_LINK_KEYS, config.PUBLIC_URL),
+      ...(push ? { push } : {}),
+    };
+    // Some days after 'Consegnato' (Impostazioni), one e-mail asks the customer for a testimonial.
+    const testimonialRequests = config.REDIS_URL
+      ? startTestimonialRequests({
+          deps: { ...orderBase, db, settingsDefaults: config.SETTINGS_DEFAULTS },
+          redisUrl: config.REDIS_URL,
+          prefix: config.CONTENT_REDIS_PREFIX,
+          logger,
+          everyMs: config.TESTIMONIAL_REQUEST_EVERY_SECONDS * 1000,
+        })
+      : undefined;
+    const orders: Omit<OrderDeps, 'db'> = {
+      ...orderBase,
+      orderDelivered: (orderId, deliveredAt) => void testimonialRequests?.schedule(orderId, deliveredAt),
+    };
     const app = buildApp({
       db,
       logger,
@@ -65,12 +106,10 @@ runService({
           logger,
         }),
         notifyOwner: (messageId) => mail?.notify(messageId),
+        ...(push ? { push } : {}),
+        findRequestProduct: createRequestProductReader(createCatalogReader(config.CATALOG_URL, logger)),
       },
-      orders: {
-        findProduct: createCatalogClient(config.CATALOG_URL, logger),
-        notifyOrderEmail: (orderEmailId) => mail?.notifyOrderEmail(orderEmailId),
-        now: () => new Date(),
-      },
+      orders,
       ...(redis ? { reported: { redis: () => pingRedis(redis) } } : {}),
       ...(publicReads ? { publicReads } : {}),
     });
@@ -80,7 +119,14 @@ runService({
       : undefined;
     return {
       app,
-      closers: [async () => mail?.close(), async () => purge?.close(), async () => publicReads?.close()],
+      closers: [
+        async () => mail?.close(),
+        async () => purge?.close(),
+        async () => testimonialRequests?.close(),
+        async () => publicReads?.close(),
+        async () => deadlines?.close(),
+        async () => push?.close(),
+      ],
     };
   },
 });

@@ -4,6 +4,9 @@ import {
   contactInputSchema,
   featuredPatchSchema,
   loginInputSchema,
+  passkeyLoginVerifySchema,
+  passkeyRegistrationVerifySchema,
+  passkeyRenameSchema,
   mediaInputSchema,
   mediaOrderSchema,
   messageReadPatchSchema,
@@ -11,11 +14,14 @@ import {
   orderQuoteSchema,
   orderStatusChangeSchema,
   productInputSchema,
+  pushEndpointInputSchema,
+  pushSubscriptionInputSchema,
   siteSettingsUpdateSchema,
+  testimonialFromOrderSchema,
   testimonialInputSchema,
   userInputSchema,
 } from '@vetrina/contracts';
-import { isAdminPath, listApiRoutes, type AdminRoute } from '../admin-routes.ts';
+import { isAdminPath, listApiRoutes, PUBLIC_ADMIN_ROUTES, type AdminRoute } from '../admin-routes.ts';
 
 /** How a route takes its body: a JSON (or form) object of a shared schema, or a multipart file. */
 export type BodySpec =
@@ -37,6 +43,9 @@ const json = (schema: z.ZodType, form = false): BodySpec => ({ kind: 'json', sch
 /** The body each route validates, by `METHOD pattern`; a route missing here still gets generic bodies. */
 const BODIES: Record<string, BodySpec> = {
   'POST /api/admin/login': json(loginInputSchema),
+  'POST /api/admin/passkeys/login/verify': json(passkeyLoginVerifySchema),
+  'POST /api/admin/passkeys/registration/verify': json(passkeyRegistrationVerifySchema),
+  'PATCH /api/admin/passkeys/:id': json(passkeyRenameSchema),
   'POST /api/admin/users': json(userInputSchema),
   'PUT /api/admin/users/:id': json(userInputSchema),
   'POST /api/admin/products': json(productInputSchema),
@@ -55,6 +64,10 @@ const BODIES: Record<string, BodySpec> = {
   'PUT /api/admin/orders/:id': json(orderInputSchema),
   'POST /api/admin/orders/:id/status': json(orderStatusChangeSchema),
   'POST /api/admin/orders/:id/quote': json(orderQuoteSchema),
+  'PUT /api/admin/push/subscription': json(pushSubscriptionInputSchema),
+  'POST /api/admin/push/test': json(pushEndpointInputSchema),
+  // A delivered order's testimonial form: JSON, or the same fields urlencoded without JavaScript.
+  'POST /api/testimonial-requests/:token': json(testimonialFromOrderSchema, true),
   'POST /api/admin/database/backup': json(z.object({ full: z.boolean() }).partial()),
   // The storefront's form posts JSON; the no-JavaScript form posts the same fields urlencoded.
   'POST /api/contact': json(contactInputSchema, true),
@@ -72,18 +85,35 @@ const QUERIES: Record<string, readonly string[]> = {
   'GET /api/admin/orders': ['status', 'q', 'scope', 'page', 'pageSize'],
   'GET /api/admin/orders/export.csv': ['from', 'to'],
   'GET /api/admin/activity': ['limit', 'before', 'kind', 'user'],
+  'DELETE /api/admin/push/subscription': ['endpoint'],
 };
 
 /**
  * Routes left out: signing out ends the fuzzer's own session (then nothing reaches a handler), and the
- * internal sitemap is not routed by the gateway.
+ * internal reads (sitemap, a customer's order page) are not routed by the gateway: their pages are fuzzed.
  */
-const LEFT_OUT = new Set(['POST /api/admin/logout', 'GET /api/internal/sitemap']);
+const LEFT_OUT = new Set([
+  'POST /api/admin/logout',
+  'GET /api/internal/sitemap',
+  'GET /api/internal/order-page/:token',
+]);
 
 /** Server-rendered pages through the gateway (their path segments are fuzzed like API ids). */
-const PAGES: FuzzTarget[] = ['/', '/prodotti', '/prodotti/:slug', '/categorie/:slug', '/:page'].map(
-  (path) => ({ method: 'GET', path, signedIn: false, query: ['q', 'anteprima', 'inviato', 'errore'] }),
-);
+const PAGES: FuzzTarget[] = [
+  '/',
+  '/prodotti',
+  '/prodotti/:slug',
+  '/categorie/:slug',
+  '/ordine/:token',
+  '/testimonianza/:token',
+  '/:page',
+].map((path) => ({
+  method: 'GET',
+  path,
+  signedIn: false,
+  // 'prodotto': the request form of a product (/contatti?prodotto=<slug>, read from the catalogue).
+  query: ['q', 'anteprima', 'inviato', 'errore', 'prodotto'],
+}));
 
 /** Every API route the services answer (read from their routers, so new routes are fuzzed too), and the pages. */
 export function fuzzTargets(): FuzzTarget[] {
@@ -94,7 +124,7 @@ export function fuzzTargets(): FuzzTarget[] {
       return {
         method: route.method,
         path: route.path,
-        signedIn: isAdminPath(route.path) && key !== 'POST /api/admin/login',
+        signedIn: isAdminPath(route.path) && !PUBLIC_ADMIN_ROUTES.has(key),
         body: BODIES[key],
         query: QUERIES[key] ?? [],
       };

@@ -56,6 +56,40 @@ const BY_FIELD_NAME: Record<string, fc.Arbitrary<unknown>> = {
   facebookUrl: fc.constantFrom('', 'https://www.facebook.com/vetrinacreazioni'),
   handlingDaysMin: fc.integer({ min: 1, max: 3 }),
   handlingDaysMax: fc.integer({ min: 3, max: 60 }),
+  makerEmail: fc.constantFrom('', 'laboratorio@vetrinacreazioni.it'),
+  // Safety data: each part's fibres sum to 100 and several parts each have their own name.
+  composition: fc.constantFrom(
+    [],
+    [{ part: '', fibres: [{ fibre: 'cotone', percent: 100 }] }],
+    [
+      {
+        part: 'esterno',
+        fibres: [
+          { fibre: 'cotone', percent: 80 },
+          { fibre: 'lino', percent: 20 },
+        ],
+      },
+      { part: 'imbottitura', fibres: [{ fibre: 'cotone', percent: 100 }] },
+    ],
+  ),
+  ageMinMonths: fc.constantFrom(null, 0, 6),
+  ageMaxMonths: fc.constantFrom(null, 36, 120),
+  // Personalisation: a text question has its length, a choice two options or more.
+  questions: fc.constantFrom(
+    [],
+    [
+      { text: 'Nome da ricamare', kind: 'text', maxLength: 20, required: true },
+      { text: 'Colore del filo', kind: 'choice', options: ['Rosa', 'Azzurro'] },
+      { text: 'Confezione regalo', kind: 'yesno' },
+    ],
+  ),
+  // Push: a subscription's endpoint is an https URL (here one that refuses at once) and its keys have the
+  // lengths of a P-256 point and a 16-byte secret.
+  endpoint: fc.constantFrom('https://127.0.0.1:9/push/fuzz-1', 'https://127.0.0.1:9/push/fuzz-2'),
+  keys: fc.record({
+    p256dh: fc.stringMatching(/^[A-Za-z0-9_-]{87}$/),
+    auth: fc.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+  }),
   lines: fc.array(
     fc.oneof(
       fc.record({ productId: fc.integer({ min: 1, max: 3 }), quantity: fc.integer({ min: 1, max: 999 }) }),

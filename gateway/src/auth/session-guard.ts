@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { IDENTITY_HEADERS, SESSION_COOKIE, adminUserSchema } from '@vetrina/contracts';
+import { IDENTITY_HEADERS, adminUserSchema, carriesSessionCookie } from '@vetrina/contracts';
 import { AUTH_REQUIRED, AUTH_UNAVAILABLE, sendJsonError } from '../routing/json-error.ts';
 import { matchesAny, underPrefix, PUBLIC_ADMIN_PATHS } from '../routing/route-table.ts';
 import { matchPathOf } from '../security/canonical-path.ts';
@@ -9,13 +9,6 @@ export interface SessionGuardOptions {
   gatewayToken: string;
   timeoutMs: number;
 }
-
-/** svc-auth names the cookie `__Host-vetrina_session` when the site is https, `vetrina_session` otherwise. */
-const SESSION_COOKIE_NAMES = [SESSION_COOKIE, `__Host-${SESSION_COOKIE}`];
-
-const hasSessionCookie = (cookie: string | undefined) =>
-  !!cookie &&
-  cookie.split(';').some((part) => SESSION_COOKIE_NAMES.some((name) => part.trim().startsWith(`${name}=`)));
 
 /**
  * Every /api/admin/* call except sign-in/out is checked with svc-auth before it is proxied; the
@@ -27,7 +20,7 @@ export function sessionGuard(options: SessionGuardOptions): RequestHandler {
     const path = matchPathOf(req);
     if (!underPrefix(path, '/api/admin') || matchesAny(path, PUBLIC_ADMIN_PATHS)) return next();
     const cookie = req.headers.cookie;
-    if (!hasSessionCookie(cookie)) return sendJsonError(res, 401, AUTH_REQUIRED);
+    if (!carriesSessionCookie(cookie)) return sendJsonError(res, 401, AUTH_REQUIRED);
     let response: Response;
     try {
       response = await fetch(sessionUrl, {

@@ -183,6 +183,8 @@ describe('full-page cache', () => {
   it('never keeps a signed-in, preview, per-visitor or Set-Cookie answer, nor a 404', async () => {
     const uncached: Array<[string, http.OutgoingHttpHeaders]> = [
       ['/prodotti/bavaglino', { cookie: 'tema=scuro; vetrina_session=abc' }],
+      // The name svc-auth gives the session cookie on an https site (issue 29 item 4).
+      ['/prodotti/bavaglino', { cookie: 'tema=scuro; __Host-vetrina_session=abc' }],
       ['/prodotti/bavaglino?anteprima=token', {}],
       ['/contatti', {}],
       ['/prodotti/con-cookie', {}],

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
-import { SESSION_COOKIE } from '@vetrina/contracts';
+import { carriesSessionCookie } from '@vetrina/contracts';
 import { matchPage } from '@vetrina/contracts/pages';
 import { normalisedUrl, type PublicReadCache } from '@vetrina/service-kit';
 import type { PublicCaches } from '../seo/public-caches.ts';
@@ -30,7 +30,6 @@ interface Flight {
   done: Promise<PageVariants | null>;
 }
 
-const SIGNED_IN = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 
 const sizeOf = (entry: Entry) =>
@@ -40,7 +39,7 @@ const sizeOf = (entry: Entry) =>
 
 /** A public page anyone may be given: not the admin's, not a preview, not per visitor, not signed in. */
 function cacheablePage(req: Request) {
-  if (req.method !== 'GET' || isPreviewRequest(req) || SIGNED_IN.test(req.headers.cookie ?? '')) return null;
+  if (req.method !== 'GET' || isPreviewRequest(req) || carriesSessionCookie(req.headers.cookie)) return null;
   const match = matchPage(req.path);
   return match && !match.page.perVisitor ? match.page : null;
 }

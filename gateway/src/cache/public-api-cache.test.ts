@@ -15,6 +15,7 @@ import { gatewayHeaders, TEST_REDIS_URL } from '@vetrina/service-kit/testing';
 import { buildApp as buildCatalog } from '../../../svc-catalog/src/app.ts';
 import {
   createCatalogTestContext,
+  readTestMaker,
   TEST_PREVIEW_KEYS,
   type CatalogTestContext,
 } from '../../../svc-catalog/src/test/catalog-test-context.ts';
@@ -58,6 +59,7 @@ async function catalogReplica(): Promise<Express> {
     gatewayToken: TEST_TOKEN,
     photos: ctx.photos,
     previewKeys: TEST_PREVIEW_KEYS,
+    readMaker: readTestMaker,
     publicReads,
   });
 }

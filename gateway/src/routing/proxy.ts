@@ -1,13 +1,17 @@
 import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { createProxyMiddleware, type Filter } from 'http-proxy-middleware';
+import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { RequestHandler } from 'express';
 import { sendJsonError, UPSTREAM_DOWN, UPSTREAM_TIMEOUT } from './json-error.ts';
 import { createUpstreamPool, type UpstreamPool } from './upstream-pool.ts';
 
 export interface ProxyOptions {
   target: string;
-  pathFilter: Filter<IncomingMessage>;
+  /**
+   * Which requests this upstream takes (the others go to the next handler). Decided here rather than by
+   * http-proxy-middleware's own filter, which parses the URL once per proxy layer a request passes.
+   */
+  pathFilter: (req: IncomingMessage) => boolean;
   timeoutMs: number;
   /** Strips a mount prefix (remotes); API paths are proxied unchanged. */
   stripPrefix?: string;
@@ -60,7 +64,6 @@ export function createProxy(options: ProxyOptions): RequestHandler {
       attempt.set(req, origin);
       return origin;
     },
-    pathFilter: options.pathFilter,
     // The Host header stays the upstream's name, whichever replica's address the request goes to.
     changeOrigin: false,
     agent: keepAliveAgent,
@@ -105,6 +108,7 @@ export function createProxy(options: ProxyOptions): RequestHandler {
     },
   }) as unknown as RequestHandler;
   return (req, res, next) => {
+    if (!options.pathFilter(req)) return next();
     // The path rewrite changes req.url: a second attempt starts from the original.
     originalUrl.set(req, req.url);
     return proxy(req, res, next);

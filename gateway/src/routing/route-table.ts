@@ -16,17 +16,32 @@ export const API_ROUTES: Record<Upstream, string[]> = {
     '/api/testimonials',
     '/api/contact',
     '/api/settings',
+    // The testimonial form of a delivered order (its GET is also the renderer's read).
+    '/api/testimonial-requests',
     '/api/admin/testimonials',
     '/api/admin/messages',
     '/api/admin/settings',
     '/api/admin/orders',
   ],
-  auth: ['/api/admin/login', '/api/admin/logout', '/api/admin/session', '/api/admin/users'],
+  auth: [
+    '/api/admin/login',
+    '/api/admin/logout',
+    '/api/admin/session',
+    '/api/admin/users',
+    '/api/admin/passkeys',
+    // Web Push: the VAPID public key and this device's subscription (docs/decisions/web-push.md).
+    '/api/admin/push',
+  ],
   backup: ['/api/admin/database'],
 };
 
-/** Admin paths svc-auth answers without a prior session check. */
-export const PUBLIC_ADMIN_PATHS = ['/api/admin/login', '/api/admin/logout', '/api/admin/session'];
+/** Admin paths svc-auth answers without a prior session check (a passkey sign-in is a sign-in). */
+export const PUBLIC_ADMIN_PATHS = [
+  '/api/admin/login',
+  '/api/admin/logout',
+  '/api/admin/session',
+  '/api/admin/passkeys/login',
+];
 
 /** `/api/products` matches itself and `/api/products/...`, never `/api/productsX`. */
 export const underPrefix = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);

@@ -25,11 +25,17 @@ describe('the budget a request counts against', () => {
     expect(classOf('GET', url)).toBe('reads');
   });
 
+  it.each(['/uploads/3f2a9c1d', '/uploads/foto.jpg', '/Uploads/foto-w400.avif', '/uploads'])(
+    'GET %s is a photo, counted on its own budget',
+    (url) => {
+      expect(classOf('GET', url)).toBe('photos');
+      expect(classOf('HEAD', url)).toBe('photos');
+    },
+  );
+
   it.each([
     '/remotes/storefront/remoteEntry',
     '/remotes/admin/chunk-7',
-    '/uploads/3f2a9c1d',
-    '/uploads/foto.jpg',
     '/main.3f2a9c1d.js',
     '/favicon.svg',
     '/Remotes/Storefront/x',

@@ -1,17 +1,12 @@
 import type { RequestHandler, Response } from 'express';
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
-import { createRedis, type Logger, type Redis } from '@vetrina/service-kit';
+import { createRedis, type Logger } from '@vetrina/service-kit';
+import { createAddressList, clientKeyOf } from './client-address.ts';
 import { sendTooManyRequests } from './rate-limit-answer.ts';
-import { rateLimitClassOf, type RateLimitClass } from './rate-limit-classes.ts';
-import { clientKeyOf, createAllowList } from './rate-limit-client.ts';
+import { rateLimitClassOf, RATE_LIMIT_CLASSES, type RateLimitClass } from './rate-limit-classes.ts';
+import { createSharedCounter, type Count, type SharedCounter } from './rate-limit-counter.ts';
 
 const WINDOW_SECONDS = 60;
-/** A check never waits on a slow Redis longer than this: the replica's own count answers instead. */
+/** A sync never waits on a slow Redis longer than this: the replica's own count answers meanwhile. */
 const REDIS_TIMEOUT_MS = 250;
 
 export interface RateLimitOptions {
@@ -23,76 +18,50 @@ export interface RateLimitOptions {
   redisUrl: string | undefined;
   /** Prefix of the shared counters (the deployment's REDIS_NAMESPACE, redisNames().gatewayRateLimit). */
   keyPrefix: string;
-  logger?: Logger;
+  /** Where a Redis that fails is reported. */
+  logger: Logger;
 }
 
-/**
- * Counts in Redis, shared by every replica; while Redis is down or slow, in this replica's memory (the
- * insurance limiter), so a flood is still refused. Once over budget, the rest of the window is refused
- * from memory without asking Redis again.
- */
-function createLimiter(
-  name: RateLimitClass,
-  points: number,
-  redis: Redis | undefined,
-  keyPrefix: string,
-): RateLimiterAbstract {
-  const memory = new RateLimiterMemory({ points, duration: WINDOW_SECONDS, keyPrefix: name });
-  if (!redis) return memory;
-  return new RateLimiterRedis({
-    storeClient: redis,
-    points,
-    duration: WINDOW_SECONDS,
-    keyPrefix: `${keyPrefix}:${name}`,
-    rejectIfRedisNotReady: true,
-    inMemoryBlockOnConsumed: points + 1,
-    insuranceLimiter: memory,
-  });
-}
-
-/** The budget and what is left of it (IETF draft "RateLimit header fields for HTTP"). */
-function describeBudget(res: Response, name: RateLimitClass, points: number, result: RateLimiterRes) {
-  const resetSeconds = Math.max(1, Math.ceil(result.msBeforeNext / 1000));
+/** The budget and what is left of it (IETF draft "RateLimit header fields for HTTP"); the seconds to wait. */
+function describeBudget(res: Response, name: RateLimitClass, points: number, count: Count): number {
+  const resetSeconds = Math.max(1, Math.ceil(count.msBeforeReset / 1000));
   res.setHeader('RateLimit-Policy', `"${name}";q=${points};w=${WINDOW_SECONDS}`);
-  res.setHeader('RateLimit', `"${name}";r=${result.remainingPoints};t=${resetSeconds}`);
+  res.setHeader('RateLimit', `"${name}";r=${count.remaining};t=${resetSeconds}`);
   return resetSeconds;
 }
 
 /**
- * Per-client budgets at the gateway: reads and writes per address (the one req.ip resolved behind
- * TRUST_PROXY) and minute. Static files, allow-listed clients, and health and metrics (answered
- * before this runs) are never counted. Over budget: 429 with Retry-After. A count that cannot be
- * made at all lets the request through: a limiter fault must not take the site down.
+ * Per-client budgets at the gateway: reads, writes and photos per address (req.ip, resolved from the
+ * socket and trusted proxies only) and minute. The remotes' static files, allow-listed clients, and
+ * health and metrics (answered before this runs) are never counted. Counted in memory, shared through
+ * Redis off the request's path (rate-limit-counter.ts). Over budget: 429 with Retry-After.
  */
 export function rateLimits(options: RateLimitOptions): RequestHandler {
-  const isAllowed = createAllowList(options.allow);
+  const isAllowed = createAddressList(options.allow);
   const redis = options.redisUrl
-    ? createRedis(options.redisUrl, { lazyConnect: false, commandTimeout: REDIS_TIMEOUT_MS })
+    ? createRedis(options.redisUrl, { commandTimeout: REDIS_TIMEOUT_MS })
     : undefined;
-  redis?.on('error', (err: Error) => options.logger?.warn({ err: err.message }, 'rate limit redis error'));
-  const limiters: Record<RateLimitClass, RateLimiterAbstract> = {
-    reads: createLimiter('reads', options.budgets.reads, redis, options.keyPrefix),
-    writes: createLimiter('writes', options.budgets.writes, redis, options.keyPrefix),
-  };
+  redis?.on('error', (err: Error) => options.logger.warn({ err: err.message }, 'rate limit redis error'));
+  const counters = Object.fromEntries(
+    RATE_LIMIT_CLASSES.map((name) => [
+      name,
+      createSharedCounter({
+        points: options.budgets[name],
+        windowMs: WINDOW_SECONDS * 1000,
+        redis,
+        keyPrefix: `${options.keyPrefix}:${name}`,
+      }),
+    ]),
+  ) as Record<RateLimitClass, SharedCounter>;
 
   return async (req, res, next) => {
     const budget = rateLimitClassOf(req);
-    const address = req.ip ?? req.socket.remoteAddress;
-    if (budget === undefined || isAllowed(address)) return next();
+    if (budget === undefined || isAllowed(req.ip)) return next();
     const points = options.budgets[budget];
-    let result: RateLimiterRes;
-    try {
-      result = await limiters[budget].consume(clientKeyOf(address));
-    } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) {
-        req.log.warn({ err: rejection }, 'rate limit not counted');
-        return next();
-      }
-      // Logged once per client and window (later refusals come from memory with nothing consumed).
-      if (rejection.consumedPoints === points + 1) req.log.warn({ budget }, 'rate limit reached');
-      return sendTooManyRequests(req, res, describeBudget(res, budget, points, rejection));
-    }
-    describeBudget(res, budget, points, result);
-    next();
+    const count = await counters[budget].consume(clientKeyOf(req.ip));
+    const resetSeconds = describeBudget(res, budget, points, count);
+    if (count.allowed) return next();
+    if (count.firstRefusal) req.log.warn({ budget }, 'rate limit reached');
+    sendTooManyRequests(req, res, resetSeconds);
   };
 }

@@ -14,5 +14,10 @@ export function metaSiteOf(
       rate: settings.shippingRate,
       handlingDays: { min: settings.handlingDaysMin, max: settings.handlingDaysMax },
     },
+    maker: {
+      makerName: settings.makerName,
+      makerAddress: settings.makerAddress,
+      makerEmail: settings.makerEmail,
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_KEYWORDS, faqJsonLd, pageSummaryOf, productJsonLd } from '@vetrina/contracts';
-import type { Product, ShippingTerms } from '@vetrina/contracts';
+import type { MakerIdentity, Product, ShippingTerms } from '@vetrina/contracts';
 import { matchPage, NOT_FOUND_TEXT, PUBLIC_PAGES } from '@vetrina/contracts/pages';
 import type { PageId, PageSite, PublicPage, StructuredDataKind } from '@vetrina/contracts/pages';
 import type { CatalogClient } from './catalog-client.ts';
@@ -11,6 +11,8 @@ import { imagePreload } from './preload-tags.ts';
 export interface MetaSite extends PageSite {
   origin: string;
   shipping?: ShippingTerms;
+  /** 'Produttore' of the settings: the products' `manufacturer`. */
+  maker?: MakerIdentity;
 }
 
 export interface ResolvedPage {
@@ -39,6 +41,10 @@ const STRUCTURED_DATA: Record<Exclude<StructuredDataKind, 'product'>, () => obje
   faq: () => [faqJsonLd()],
 };
 
+/** The 404 page of a path no public page has (and of a private page's wrong link: the same page). */
+export const missingPage = (path: string): ResolvedPage =>
+  notFoundPage(null, NOT_FOUND_TEXT.title, NOT_FOUND_TEXT.description, path);
+
 const notFoundPage = (
   pageId: PageId | null,
   title: string,
@@ -59,7 +65,7 @@ function productMeta(found: Product, site: MetaSite): PageMeta {
     ogType: 'product',
     image: found.image,
     imageAlt: found.imageAlt || found.name,
-    jsonLd: productJsonLd(found, site.origin, site.siteName, site.shipping),
+    jsonLd: productJsonLd(found, site.origin, site.siteName, site.shipping, site.maker),
   };
 }
 
@@ -75,7 +81,7 @@ export async function resolvePage(
   previewToken?: string,
 ): Promise<ResolvedPage> {
   const match = matchPage(path);
-  if (!match) return notFoundPage(null, NOT_FOUND_TEXT.title, NOT_FOUND_TEXT.description, path);
+  if (!match) return missingPage(path);
   const { page, params } = match;
   if (page.text) {
     const text = page.text(site);
@@ -83,7 +89,12 @@ export async function resolvePage(
     return {
       status: 200,
       pageId: page.id,
-      meta: { ...text, path: page.path, ...(jsonLd.length > 0 ? { jsonLd } : {}) },
+      meta: {
+        ...text,
+        path: page.path,
+        ...(jsonLd.length > 0 ? { jsonLd } : {}),
+        ...(page.noindex ? { robots: 'noindex, nofollow' } : {}),
+      },
     };
   }
 

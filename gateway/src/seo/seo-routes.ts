@@ -7,9 +7,9 @@ import { createCatalogClient } from './catalog-client.ts';
 import { metaSiteOf } from './meta-site.ts';
 import { createSettingsClient } from './settings-client.ts';
 import { injectHead, renderHead } from './head-tags.ts';
-import { resolvePage } from './page-meta.ts';
+import { missingPage, resolvePage } from './page-meta.ts';
 import { renderPreloads } from './preload-tags.ts';
-import { createPageRenderer } from './page-renderer.ts';
+import { createRendererClient } from './renderer-client.ts';
 import { isPreviewRequest, markPreview, previewTokenOf } from './preview.ts';
 import type { PublicCaches } from './public-caches.ts';
 import { sendHtml } from './compress-html.ts';
@@ -48,7 +48,7 @@ export function seoRoutes(app: Express, config: GatewayConfig, caches: PublicCac
   const catalog = createCatalogClient(config.CATALOG_URL, config.SEO_DATA_CACHE_MS);
   const settings = createSettingsClient(config.CONTENT_URL, config.SEO_DATA_CACHE_MS);
   const unavailable = unavailablePage(config.SITE_NAME);
-  const renderPage = createPageRenderer({
+  const renderPage = createRendererClient({
     storefrontUrl: config.STOREFRONT_URL,
     cacheMs: config.SSR_CACHE_MS,
     timeoutMs: config.SSR_TIMEOUT_MS,
@@ -81,7 +81,7 @@ export function seoRoutes(app: Express, config: GatewayConfig, caches: PublicCac
     });
     // The owner's settings (site name, shipping figures); the environment's when svc-content is down.
     const site = metaSiteOf(await settings.current(), configured);
-    const [page, rendered] = await Promise.all([
+    const [resolved, rendered] = await Promise.all([
       resolvePage(req.path, catalog, site, preview ? (previewTokenOf(req) ?? '') : undefined).catch(
         (err: unknown) => {
           // Catalogue down: the page still renders, with the site's default metadata.
@@ -91,6 +91,8 @@ export function seoRoutes(app: Express, config: GatewayConfig, caches: PublicCac
       ),
       rendering,
     ]);
+    // A private page's wrong, expired or revoked link renders the 404 page: its head is a missing page's too.
+    const page = rendered?.status === 404 && resolved?.status === 200 ? missingPage(req.path) : resolved;
     if (rendered === null) {
       res.status(503).set({ 'Cache-Control': 'no-store', 'Retry-After': '10' });
       sendHtml(req, res, unavailable);

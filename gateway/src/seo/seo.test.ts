@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '@vetrina/contracts';
+import { EMPTY_PRODUCT_SAFETY, type Product } from '@vetrina/contracts';
 import { startStubSystem, type StubSystem } from '../test/stub-system.ts';
 import { startStub, type StubUpstream } from '../test/stub-upstream.ts';
 
@@ -28,8 +28,10 @@ const PRODUCT: Product = {
   isCustomizable: true,
   customizationPrice: '8.00',
   imageAlt: 'Bavaglino bianco con un orsetto ricamato',
+  ...EMPTY_PRODUCT_SAFETY,
   leadTimeMinDays: null,
   leadTimeMaxDays: null,
+  questions: [],
   updatedAt: '2025-03-04T10:00:00.000Z',
 };
 const CATEGORY = {

@@ -1,27 +1,21 @@
 /**
- * The shell's index.html names the places the gateway fills (shell/public/index.html):
+ * The places the gateway fills in a rendered page (mf-storefront/src/ssr/document.ts writes them):
  *
- * - sections `<!--slot:NAME-->…<!--/slot:NAME-->` whose default content the gateway may replace:
- *   `meta` (default title and description), `app-preloads` (the app's own script and data preloads),
- *   `noscript` (the "enable JavaScript" notice) and `root` (the `#root` mount point with its placeholder);
- * - points `<!--slot:NAME-->` where the gateway adds: `head` (page tags) and `state` (a render's data);
- * - `scripts`: the point html-webpack-plugin's head tags follow; that section ends at `</head>`.
+ * - the section `<!--slot:meta-->…<!--/slot:meta-->`, whose default title the page's own tags replace;
+ * - the point `<!--slot:head-->`, before which the gateway adds the structured data.
  *
- * Exact strings only: nothing here parses HTML. A shell without a slot (an older build) is left unchanged.
+ * Exact strings only: nothing here parses HTML. A document without a slot is left unchanged.
  */
-export type SectionSlot = 'meta' | 'app-preloads' | 'noscript' | 'root';
-export type PointSlot = 'head' | 'state';
+export type SectionSlot = 'meta';
+export type PointSlot = 'head';
 
 export const slotOpen = (name: string) => `<!--slot:${name}-->`;
 export const slotClose = (name: string) => `<!--/slot:${name}-->`;
-const SCRIPTS_OPEN = slotOpen('scripts');
-const HEAD_END = '</head>';
 
 /** Whether the shell has this slot (a section needs both of its ends). */
-export function hasSlot(html: string, name: SectionSlot | PointSlot | 'scripts'): boolean {
-  if (name === 'scripts') return html.includes(SCRIPTS_OPEN) && html.includes(HEAD_END);
+export function hasSlot(html: string, name: SectionSlot | PointSlot): boolean {
   const open = html.includes(slotOpen(name));
-  return name === 'head' || name === 'state' ? open : open && html.includes(slotClose(name));
+  return name === 'head' ? open : open && html.includes(slotClose(name));
 }
 
 /** Replaces a section's content (markers kept, so slots stay unique): `fill(content)` gets the default. */
@@ -41,13 +35,4 @@ export function addAtSlot(html: string, name: PointSlot, markup: string): string
   const at = html.indexOf(marker);
   if (at < 0) return html;
   return `${html.slice(0, at)}${markup}\n    ${html.slice(at)}`;
-}
-
-/** Rewrites the build's script tags: the section from the `scripts` slot to the end of the head. */
-export function fillScripts(html: string, fill: (tags: string) => string): string {
-  const start = html.indexOf(SCRIPTS_OPEN);
-  const end = html.indexOf(HEAD_END, start);
-  if (start < 0 || end < 0) return html;
-  const from = start + SCRIPTS_OPEN.length;
-  return html.slice(0, from) + fill(html.slice(from, end)) + html.slice(end);
 }

@@ -26,6 +26,7 @@ export const copertina = (name: string, published = true) => ({
   imageAlt: 'Copertina azzurra',
   leadTimeMinDays: 3,
   leadTimeMaxDays: 5,
+  questions: [],
   updatedAt: '2026-11-01T10:00:00.000Z',
   published,
 });

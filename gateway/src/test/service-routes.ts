@@ -9,6 +9,7 @@ import { buildApp as buildAuth } from '../../../svc-auth/src/app.ts';
 import { loadAuthConfig } from '../../../svc-auth/src/config.ts';
 import { buildApp as buildBackup } from '../../../svc-backup/src/app.ts';
 import { buildApp as buildCatalog } from '../../../svc-catalog/src/app.ts';
+import { readTestMaker } from '../../../svc-catalog/src/test/catalog-test-context.ts';
 import { buildApp as buildContent } from '../../../svc-content/src/app.ts';
 import { createKeyRing, createLogger, type Db, type Redis } from '@vetrina/service-kit';
 import { LocalFolderStore } from '@vetrina/service-kit/photos';
@@ -85,6 +86,7 @@ function serviceApps(): Record<Upstream, Express> {
       gatewayToken,
       photos: new LocalFolderStore({ dir: tmpdir() }),
       previewKeys: createKeyRing({ current: gatewayToken }),
+      readMaker: readTestMaker,
     }),
     content: buildContent({
       db,
@@ -93,11 +95,13 @@ function serviceApps(): Record<Upstream, Express> {
         tokenKeys: createKeyRing({ current: gatewayToken }),
         rateLimit: unusable('rate limit'),
         notifyOwner: () => undefined,
+        findRequestProduct: unusable('catalogue'),
       },
       orders: {
         findProduct: unusable('catalogue'),
         notifyOrderEmail: () => undefined,
         now: () => new Date(),
+        links: unusable('order links'),
       },
     }),
     auth: buildAuth({

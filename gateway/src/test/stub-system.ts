@@ -1,5 +1,5 @@
 import type { Express } from 'express';
-import { createLogger } from '@vetrina/service-kit';
+import { createLogger, type Logger } from '@vetrina/service-kit';
 import { buildApp } from '../app.ts';
 import type { Upstream } from '../routing/route-table.ts';
 import { serviceRoutes } from './service-routes.ts';
@@ -20,7 +20,10 @@ export interface StubSystem {
  * real service has (404 otherwise) and echoes what it received; svc-auth's knows one valid session
  * cookie. The frontends (static servers) echo every path.
  */
-export async function startStubSystem(overrides: Record<string, string> = {}): Promise<StubSystem> {
+export async function startStubSystem(
+  overrides: Record<string, string> = {},
+  logger: Logger = createLogger('gateway-test', 'silent'),
+): Promise<StubSystem> {
   const routes = serviceRoutes();
   const auth = await startServiceStub('auth', routes.auth, {
     '/internal/session': (req, res) => {
@@ -48,7 +51,7 @@ export async function startStubSystem(overrides: Record<string, string> = {}): P
     ADMIN_URL: stubs.admin.url,
     ...overrides,
   });
-  const app = buildApp({ config, logger: createLogger('gateway-test', 'silent') });
+  const app = buildApp({ config, logger });
   return {
     app,
     stubs,

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { isHttpError, notify, serverMessage } from '@vetrina/web-kit';
+import { writeErrorText } from '../device/offline-refusal.ts';
 import { applyServerIssues } from './server-issues.ts';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard.tsx';
 
@@ -39,7 +40,7 @@ export function useEditorSave<Values extends FieldValues, Output>(
     },
     onError: (error) => {
       const message = serverMessage(error, options.errorText);
-      notify.error('Errore', options.toastServerMessage ? message : options.errorText);
+      notify.error('Errore', options.toastServerMessage ? message : writeErrorText(error, options.errorText));
       applyServerIssues(error, options.fields, (field, text) =>
         form.setError(field, { type: 'server', message: text }),
       );

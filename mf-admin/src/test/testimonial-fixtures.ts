@@ -11,6 +11,8 @@ export function adminTestimonial(id: number, overrides: Partial<AdminTestimonial
     childName: null,
     childAge: null,
     createdAt: '2026-11-01T10:00:00.000Z',
+    published: true,
+    verifiedOrder: false,
     ...overrides,
   };
 }

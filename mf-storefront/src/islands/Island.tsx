@@ -1,16 +1,15 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { HydrateWhen } from './island-types.ts';
+import type { HydrateWhen, IslandLoaders, IslandName } from './island-types.ts';
 import { ISLAND_ATTRIBUTES, ISLAND_PROPS_ATTRIBUTE } from './island-types.ts';
-import type { IslandName, islandRegistry } from './registry.ts';
 import { useRenderCollector } from './render-context.ts';
 import { embedJson } from './embed-json.ts';
 
-type ComponentOf<N extends IslandName> = Awaited<ReturnType<(typeof islandRegistry)[N]>>;
+type ComponentOf<N extends IslandName> = IslandLoaders[N] extends () => Promise<infer C> ? C : never;
 type PropsOf<N extends IslandName> = ComponentOf<N> extends (props: infer P) => unknown ? P : never;
 
 export interface IslandProps<N extends IslandName> {
-  /** The registry's name of the component (islands/registry.ts), which the browser hydrates. */
+  /** The registry's name of the component (browser/island-registry.ts), which the browser hydrates. */
   name: N;
   /** The same component, rendered here on the server. */
   component: ComponentOf<N>;
@@ -20,7 +19,7 @@ export interface IslandProps<N extends IslandName> {
 }
 
 /**
- * A server-rendered component that the browser hydrates alone (islands/runtime.ts). Its markup is
+ * A server-rendered component that the browser hydrates alone (hydrate-islands.ts). Its markup is
  * rendered with its own useId prefix, the one the browser's hydrateRoot gets, so ids match; its props
  * follow as inert JSON. Everything outside an island is markup that never runs code in the browser.
  */

@@ -12,3 +12,12 @@ export const ISLAND_ATTRIBUTES = {
 
 /** The `<script type="application/json">` after a wrapper holding the island's props. */
 export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
+
+/**
+ * The islands the browser can hydrate: name → loader of the component's own chunk. Empty in this kit; the
+ * registry (browser/island-registry.ts) fills it by declaration merging, so the kit imports no feature.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface IslandLoaders {}
+
+export type IslandName = keyof IslandLoaders & string;

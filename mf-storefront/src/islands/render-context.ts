@@ -1,6 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { IslandName } from './registry.ts';
-import type { HydrateWhen } from './island-types.ts';
+import type { HydrateWhen, IslandName } from './island-types.ts';
 
 /** What one server render learns while rendering: the islands on the page, in order. */
 export interface RenderCollector {

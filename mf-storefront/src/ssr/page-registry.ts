@@ -8,9 +8,11 @@ import { homePage } from '../features/home/HomePage.tsx';
 import { PrivacyPage } from '../features/info/PrivacyPage.tsx';
 import { ShippingPage } from '../features/info/ShippingPage.tsx';
 import { TermsPage } from '../features/info/TermsPage.tsx';
+import { orderPage } from '../features/order/order-page.tsx';
 import { productPage } from '../features/product/product-page.tsx';
-import type { PageModule } from './page-module.ts';
-import { staticPage } from './page-module.ts';
+import { testimonialFormPage } from '../features/testimonial-form/testimonial-form-page.tsx';
+import type { PageModule } from '../page-kit/page-module.ts';
+import { staticPage } from '../page-kit/page-module.ts';
 
 /**
  * Every public page the renderer knows, by the page table's id: a `definePage({ load, Page })` module from
@@ -28,4 +30,6 @@ export const PAGE_MODULES: Partial<Record<PageId, PageModule<any>>> = {
   privacy: staticPage(PrivacyPage),
   shipping: staticPage(ShippingPage),
   faq: staticPage(FaqPage),
+  order: orderPage,
+  'testimonial-form': testimonialFormPage,
 };

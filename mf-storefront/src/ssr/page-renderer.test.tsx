@@ -1,6 +1,6 @@
 import { DEFAULT_SITE_SETTINGS, publicSiteSettings } from '@vetrina/contracts/site-settings';
 import { DEFAULT_SITE_CONFIG } from '@vetrina/web-kit/site';
-import { ReadError } from './page-module.ts';
+import { ReadError } from '../page-kit/page-module.ts';
 import { createRenderer } from './page-renderer.tsx';
 
 const MANIFEST = {

@@ -10,7 +10,7 @@ import { createRenderCollector, RenderCollectorContext } from '../islands/render
 import { renderDocument } from './document.ts';
 import { assetsFor } from './islands-assets.ts';
 import type { IslandsManifest } from './islands-assets.ts';
-import type { Read } from './page-module.ts';
+import type { Read } from '../page-kit/page-module.ts';
 import { PAGE_MODULES } from './page-registry.ts';
 import { readSiteSettings } from './read-site-settings.ts';
 import { SiteSettingsContext } from '../shared/site-settings.ts';

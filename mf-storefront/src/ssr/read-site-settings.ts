@@ -1,7 +1,7 @@
 import { DEFAULT_SITE_SETTINGS, publicSiteSettings } from '@vetrina/contracts/site-settings';
 import type { PublicSiteSettings } from '@vetrina/contracts';
 import type { SiteConfig } from '@vetrina/web-kit/site';
-import type { Read } from './page-module.ts';
+import type { Read } from '../page-kit/page-module.ts';
 
 export interface RenderSettings {
   settings: PublicSiteSettings;

@@ -1,4 +1,5 @@
 import type { Category, Product, ProductMedia, Testimonial } from '@vetrina/contracts';
+import { EMPTY_PRODUCT_SAFETY } from '@vetrina/contracts/product-safety';
 
 export const category: Category = {
   id: 1,
@@ -37,8 +38,10 @@ export function product(overrides: Partial<Product> = {}): Product {
     isCustomizable: false,
     customizationPrice: '8.00',
     imageAlt: 'Bavaglino bianco con un orsetto ricamato sul petto',
+    ...EMPTY_PRODUCT_SAFETY,
     leadTimeMinDays: null,
     leadTimeMaxDays: null,
+    questions: [],
     updatedAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
   };
@@ -65,6 +68,7 @@ export function testimonial(overrides: Partial<Testimonial> = {}): Testimonial {
     initials: 'GR',
     childName: 'Luca',
     childAge: '2 anni',
+    verifiedOrder: false,
     ...overrides,
   };
 }

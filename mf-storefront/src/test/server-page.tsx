@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { DEFAULT_SITE_CONFIG, SiteConfigContext } from '@vetrina/web-kit/site';
 import { createRenderCollector, RenderCollectorContext } from '../islands/render-context.ts';
-import { ReadError, type PageModule } from '../ssr/page-module.ts';
+import { ReadError, type PageModule } from '../page-kit/page-module.ts';
 
 /** A read's answer in a test: the data, or an error status (0: the service did not answer). */
 export type FakeAnswer = unknown | { status: number };

@@ -40,3 +40,13 @@ export const IDENTITY_HEADERS = {
 } as const;
 
 export const SESSION_COOKIE = 'vetrina_session';
+/** The session cookie's name over HTTPS: browsers take it only from a secure origin, with Path=/ and no Domain. */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+/** Every name svc-auth gives the session cookie; whoever tells a signed-in request apart checks them all. */
+export const SESSION_COOKIE_NAMES = [SESSION_COOKIE, SECURE_SESSION_COOKIE] as const;
+
+/** Whether a Cookie header carries a session cookie under any of its names (its value is svc-auth's to judge). */
+export const carriesSessionCookie = (cookieHeader: string | undefined): boolean =>
+  (cookieHeader ?? '')
+    .split(';')
+    .some((part) => SESSION_COOKIE_NAMES.some((name) => part.trim().startsWith(`${name}=`)));

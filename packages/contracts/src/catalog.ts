@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { DEFAULT_AVAILABILITY, DEFAULT_CUSTOMIZATION_PRICE } from './constants.ts';
 import { idNumberSchema } from './ids.ts';
+import { productSafetyInputShape, productSafetyShape, refineProductSafety } from './product-safety.ts';
+import { productQuestionSchema, productQuestionsInputSchema } from './product-questions.ts';
 import { multiLineText, PG_INT_MAX, PG_INT_MIN, singleLineText } from './text-schema.ts';
 
 export const IMAGE_MESSAGE =
@@ -65,7 +67,10 @@ export const productSchema = z.object({
   /** Working days to make the product ('Tempi di realizzazione'); null when not set. */
   leadTimeMinDays: z.number().int().nullable(),
   leadTimeMaxDays: z.number().int().nullable(),
+  /** Personalisation questions the request form asks (issue 30), in order. */
+  questions: z.array(productQuestionSchema),
   updatedAt: z.string(),
+  ...productSafetyShape,
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -87,6 +92,8 @@ export const adminProductSchema = productSchema.extend({
   /** false: a draft, absent from every public read, visible only through a preview link. */
   published: z.boolean(),
   createdAt: z.string(),
+  /** The safety fields still empty (publishing needs them); a product published before they existed may lack some. */
+  safetyMissing: z.array(z.string()),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
@@ -154,12 +161,15 @@ export const productInputSchema = z
     published: z.boolean().default(true),
     leadTimeMinDays: leadTimeDays,
     leadTimeMaxDays: leadTimeDays,
+    ...productSafetyInputShape,
+    questions: productQuestionsInputSchema.default([]),
   })
   .strict()
   .refine(
     (p) => p.leadTimeMinDays == null || p.leadTimeMaxDays == null || p.leadTimeMinDays <= p.leadTimeMaxDays,
     { message: LEAD_TIME_ORDER_MESSAGE, path: ['leadTimeMaxDays'] },
-  );
+  )
+  .superRefine(refineProductSafety);
 export type ProductInput = z.infer<typeof productInputSchema>;
 
 export const featuredPatchSchema = z.object({ featured: z.boolean() }).strict();

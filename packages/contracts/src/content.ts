@@ -1,5 +1,8 @@
 import * as z from 'zod';
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from './contact-rules.ts';
+import { REQUEST_PRODUCT_GONE } from './product-answers.ts';
+import { questionAnswerSchema } from './product-questions.ts';
+import { TESTIMONIAL_FORM_MESSAGES } from './customer-order.ts';
 import { multiLineText, singleLineText } from './text-schema.ts';
 
 export const testimonialSchema = z.object({
@@ -10,10 +13,16 @@ export const testimonialSchema = z.object({
   initials: z.string().nullable(),
   childName: z.string().nullable(),
   childAge: z.string().nullable(),
+  /** Written by the customer of a delivered order, from the link she was e-mailed ('Ordine verificato'). */
+  verifiedOrder: z.boolean(),
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
-export const adminTestimonialSchema = testimonialSchema.extend({ createdAt: z.string() });
+export const adminTestimonialSchema = testimonialSchema.extend({
+  createdAt: z.string(),
+  /** Shown on the public pages; a customer's testimonial arrives unpublished. */
+  published: z.boolean(),
+});
 export type AdminTestimonial = z.infer<typeof adminTestimonialSchema>;
 
 const optionalText = (max: number, message: string) =>
@@ -41,10 +50,28 @@ export const testimonialInputSchema = z.strictObject(
     initials: optionalText(5, 'Le iniziali possono avere al massimo 5 caratteri.'),
     childName: optionalText(50, 'Il nome del bambino può avere al massimo 50 caratteri.'),
     childAge: optionalText(20, "L'età del bambino può avere al massimo 20 caratteri."),
+    published: z.boolean({ error: 'Indica se la testimonianza è pubblicata.' }).default(true),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Campo non previsto' : 'Dati non validi') },
 );
 export type TestimonialInput = z.infer<typeof testimonialInputSchema>;
+
+const FROM_ORDER = TESTIMONIAL_FORM_MESSAGES;
+
+/** POST /api/testimonial-requests/:token (JSON, or the plain form without JavaScript). */
+export const testimonialFromOrderSchema = z.strictObject(
+  {
+    name: singleLineText(FROM_ORDER.name).min(2, FROM_ORDER.name).max(100, FROM_ORDER.name),
+    rating: z.coerce
+      .number({ error: FROM_ORDER.rating })
+      .int(FROM_ORDER.rating)
+      .min(1, FROM_ORDER.rating)
+      .max(5, FROM_ORDER.rating),
+    content: multiLineText(FROM_ORDER.content).min(10, FROM_ORDER.content).max(2000, FROM_ORDER.content),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Campo non previsto' : 'Dati non validi') },
+);
+export type TestimonialFromOrder = z.infer<typeof testimonialFromOrderSchema>;
 
 /** The five security questions of the contact form (spec §5). */
 export const SECURITY_QUESTIONS = [
@@ -80,6 +107,13 @@ export const contactInputSchema = z.object({
     .optional(),
   /** The server-signed, single-use form token of GET /api/contact/form (question and issue time). */
   formToken: singleLineText('Modulo non valido').max(500, 'Modulo non valido').optional(),
+  /** The product the request is about (its slug); its answers come as `answer_<questionId>` fields. */
+  productSlug: z
+    .preprocess(
+      (v) => (v === '' ? undefined : v),
+      singleLineText(REQUEST_PRODUCT_GONE).max(200, REQUEST_PRODUCT_GONE).optional(),
+    )
+    .optional(),
 });
 export type ContactInput = z.infer<typeof contactInputSchema>;
 
@@ -99,6 +133,16 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
 export const MESSAGE_FOLDERS = ['inbox', 'quarantine'] as const;
 export type MessageFolder = (typeof MESSAGE_FOLDERS)[number];
 
+/** The product a request was sent from (issue 30), copied when it was sent: it stays if the product goes. */
+export const requestProductSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  image: z.string(),
+  imageAlt: z.string(),
+});
+export type RequestProduct = z.infer<typeof requestProductSchema>;
+
 export const contactMessageSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -109,6 +153,10 @@ export const contactMessageSchema = z.object({
   read: z.boolean(),
   folder: z.enum(MESSAGE_FOLDERS),
   mailStatus: z.enum(MAIL_STATUSES),
+  /** The product asked about, or null for a plain message. */
+  product: requestProductSchema.nullable(),
+  /** The answers to the product's personalisation questions, in the questions' order. */
+  answers: z.array(questionAnswerSchema),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 

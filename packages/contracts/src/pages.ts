@@ -16,7 +16,9 @@ export type PageId =
   | 'terms'
   | 'privacy'
   | 'shipping'
-  | 'faq';
+  | 'faq'
+  | 'order'
+  | 'testimonial-form';
 
 export interface PageText {
   title: string;
@@ -48,6 +50,8 @@ export interface PublicPage {
   structuredData: StructuredDataKind;
   /** Rendered afresh for each visitor and never stored by any cache (the contact form's single-use token). */
   perVisitor: boolean;
+  /** Never indexed: a page for one person (a customer's order, her testimonial form). */
+  noindex: boolean;
   /**
    * The query parameters the page reads. Any other (`utm_*`, `fbclid`…) changes nothing on it: the page
    * cache keys on these only and renders the page without the others.
@@ -62,7 +66,9 @@ const page = (
   id: PageId,
   path: string,
   text: PublicPage['text'],
-  extra: Partial<Pick<PublicPage, 'reads' | 'structuredData' | 'perVisitor' | 'queryParams'>> = {},
+  extra: Partial<
+    Pick<PublicPage, 'reads' | 'structuredData' | 'perVisitor' | 'noindex' | 'queryParams'>
+  > = {},
 ): PublicPage => ({
   id,
   path,
@@ -70,6 +76,7 @@ const page = (
   reads: [],
   structuredData: 'none',
   perVisitor: false,
+  noindex: false,
   queryParams: [],
   ...extra,
 });
@@ -119,8 +126,9 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
       title: 'Contattaci',
       description: 'Contattaci per ordini, informazioni o un preventivo per una creazione personalizzata.',
     }),
-    // ?oggetto= pre-fills the subject; ?inviato= and ?errore= follow a form posted without JavaScript.
-    { perVisitor: true, queryParams: ['oggetto', 'inviato', 'errore'] },
+    // ?oggetto= pre-fills the subject; ?inviato= and ?errore= follow a form posted without JavaScript;
+    // ?prodotto= names the product a request is about ('Richiedi Informazioni', issue 30).
+    { perVisitor: true, queryParams: ['oggetto', 'inviato', 'errore', 'prodotto'] },
   ),
   page('terms', '/termini', ({ siteName }) => ({
     title: 'Termini e Condizioni',
@@ -143,6 +151,20 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
         'Risposte alle domande più frequenti su ordini, personalizzazioni, tempi di realizzazione, spedizioni, pagamenti e resi.',
     }),
     { structuredData: 'faq' },
+  ),
+  // A customer's own order, behind her signed link (issue 30): personal, never cached, never indexed.
+  page(
+    'order',
+    '/ordine/:token',
+    () => ({ title: 'Il tuo ordine', description: 'Lo stato del tuo ordine.' }),
+    { perVisitor: true, noindex: true },
+  ),
+  // The single-use testimonial form of a delivered order; ?inviato= and ?errore= follow its plain post.
+  page(
+    'testimonial-form',
+    '/testimonianza/:token',
+    () => ({ title: 'Lascia la tua testimonianza', description: 'Racconta com’è andato il tuo ordine.' }),
+    { perVisitor: true, noindex: true, queryParams: ['inviato', 'errore'] },
   ),
 ];
 
@@ -215,7 +237,14 @@ export function fillRead(
 export const READ_SERVICES = {
   catalog: ['/api/products', '/api/categories'],
   // The contact form's question and single-use token, read by its server render.
-  content: ['/api/testimonials', '/api/contact/form', '/api/settings'],
+  // A customer's order (internal only) and her testimonial form, read by their server renders.
+  content: [
+    '/api/testimonials',
+    '/api/contact/form',
+    '/api/settings',
+    '/api/internal/order-page',
+    '/api/testimonial-requests',
+  ],
 } as const;
 
 export type ReadService = keyof typeof READ_SERVICES;

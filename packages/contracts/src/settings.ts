@@ -20,6 +20,10 @@ export const SETTINGS_MESSAGES = {
   heroTitle: 'Inserisci il titolo della homepage (al massimo 120 caratteri)',
   heroSubtitle: 'Inserisci il sottotitolo della homepage (al massimo 400 caratteri)',
   version: 'Versione delle impostazioni non valida',
+  makerName: 'Il nome o la ragione sociale può contenere al massimo 200 caratteri',
+  makerAddress: "L'indirizzo postale può contenere al massimo 300 caratteri",
+  makerEmail: CONTACT_MESSAGES.email,
+  testimonialRequestDays: 'Inserisci un numero di giorni tra 0 e 60',
 } as const;
 
 /** https on facebook.com (or a subdomain) or fb.com. */
@@ -86,6 +90,24 @@ const settingsShape = {
   heroSubtitle: multiLineText(SETTINGS_MESSAGES.heroSubtitle)
     .min(1, SETTINGS_MESSAGES.heroSubtitle)
     .max(400, SETTINGS_MESSAGES.heroSubtitle),
+  // 'Produttore' (GPSR Art. 19(a)): empty until the maker fills it; publishing a product needs all three.
+  makerName: singleLineText(SETTINGS_MESSAGES.makerName).max(200, SETTINGS_MESSAGES.makerName).default(''),
+  makerAddress: multiLineText(SETTINGS_MESSAGES.makerAddress)
+    .max(300, SETTINGS_MESSAGES.makerAddress)
+    .default(''),
+  makerEmail: z
+    .string(SETTINGS_MESSAGES.makerEmail)
+    .trim()
+    .pipe(
+      z.union([z.literal(''), z.email(SETTINGS_MESSAGES.makerEmail).max(254, SETTINGS_MESSAGES.makerEmail)]),
+    )
+    .default(''),
+  /** Days after 'Consegnato' before the customer is asked for a testimonial (0: at the next check). */
+  testimonialRequestDays: z.coerce
+    .number(SETTINGS_MESSAGES.testimonialRequestDays)
+    .int(SETTINGS_MESSAGES.testimonialRequestDays)
+    .min(0, SETTINGS_MESSAGES.testimonialRequestDays)
+    .max(60, SETTINGS_MESSAGES.testimonialRequestDays),
 };
 
 const handlingDaysInOrder = (s: { handlingDaysMin: number; handlingDaysMax: number }) =>
@@ -112,7 +134,10 @@ export const siteSettingsUpdateSchema = z
 export type AdminSiteSettings = SiteSettings & { version: number; updatedAt: string | null };
 
 /** `GET /api/settings`: what the public pages show (not the admin's default surcharge for new products). */
-export const publicSiteSettingsSchema = settingsObject.omit({ customizationPrice: true });
+export const publicSiteSettingsSchema = settingsObject.omit({
+  customizationPrice: true,
+  testimonialRequestDays: true,
+});
 export type PublicSiteSettings = z.output<typeof publicSiteSettingsSchema>;
 
 /** Two saves that crossed: the second was made on settings read before the first. */

@@ -20,6 +20,10 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   heroTitle: 'Creazioni cucite a mano per i più piccoli',
   heroSubtitle:
     'Bavaglini, cuscini, set nascita e accessori realizzati con amore, tessuti sicuri e tanta cura. Ogni pezzo può essere personalizzato per renderlo unico.',
+  makerName: '',
+  makerAddress: '',
+  makerEmail: '',
+  testimonialRequestDays: 7,
 };
 
 /** Each field's Italian name: the admin form's labels and the activity log's summary ('Modificati: …'). */
@@ -38,13 +42,17 @@ export const SITE_SETTINGS_LABELS: Record<keyof SiteSettings, string> = {
   customizationPrice: 'Sovrapprezzo personalizzazione',
   heroTitle: 'Titolo della homepage',
   heroSubtitle: 'Sottotitolo della homepage',
+  makerName: 'Nome o ragione sociale',
+  makerAddress: 'Indirizzo postale',
+  makerEmail: 'Email del produttore',
+  testimonialRequestDays: 'Richiesta di testimonianza (giorni dopo la consegna)',
 };
 
 export const SITE_SETTINGS_FIELDS = Object.keys(SITE_SETTINGS_LABELS) as (keyof SiteSettings)[];
 
-/** What the public pages show: every field but the admin's own default for new products. */
+/** What the public pages show: every field but the admin's own (new products' default, testimonial requests). */
 export function publicSiteSettings(settings: SiteSettings): PublicSiteSettings {
-  const { customizationPrice: _adminOnly, ...visible } = settings;
+  const { customizationPrice: _adminOnly, testimonialRequestDays: _alsoAdminOnly, ...visible } = settings;
   return visible;
 }
 

@@ -18,7 +18,7 @@ export interface RenderedPage {
   status: number;
   /**
    * The whole page, `<!doctype html>` to `</html>`, with the site's stylesheet and the islands' scripts, and
-   * the shell's slot markers (`meta` section, `head` point) where the gateway puts the page's head tags.
+   * the slot markers (`meta` section, `head` point) where the gateway puts the page's head tags.
    */
   document: string;
 }

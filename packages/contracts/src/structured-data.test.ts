@@ -2,6 +2,7 @@ import { faqJsonLd, productJsonLd, schemaAvailability } from './structured-data.
 import { describe, expect, it } from 'vitest';
 import type { Product } from './catalog.ts';
 import { FAQ_ITEMS } from './faq.ts';
+import { EMPTY_PRODUCT_SAFETY } from './product-safety-rules.ts';
 
 const product = (overrides: Partial<Product> = {}): Product => ({
   id: 10,
@@ -20,7 +21,9 @@ const product = (overrides: Partial<Product> = {}): Product => ({
   imageAlt: 'Bavaglino bianco con orsetto ricamato',
   leadTimeMinDays: null,
   leadTimeMaxDays: null,
+  questions: [],
   updatedAt: '2026-11-01T10:00:00.000Z',
+  ...EMPTY_PRODUCT_SAFETY,
   ...overrides,
 });
 

@@ -3,6 +3,8 @@
 import { SHIPPING } from './constants.ts';
 import { FAQ_ITEMS } from './faq.ts';
 import type { Product } from './catalog.ts';
+import { productSafetyJsonLd } from './product-safety-json-ld.ts';
+import type { MakerIdentity } from './product-safety-rules.ts';
 
 const SCHEMA = 'https://schema.org/';
 
@@ -71,6 +73,7 @@ export function productJsonLd(
   origin: string,
   siteName: string,
   shipping: ShippingTerms = DEFAULT_SHIPPING_TERMS,
+  maker?: MakerIdentity,
 ): object[] {
   const url = `${origin}/prodotti/${product.slug}`;
   const handling = leadTimeOf(product) ?? shipping.handlingDays;
@@ -80,10 +83,11 @@ export function productJsonLd(
     name: product.name,
     description: product.shortDescription || product.description,
     image: absoluteUrl(origin, product.image),
-    sku: String(product.id),
+    sku: product.sku ?? String(product.id),
     url,
     brand: { '@type': 'Brand', name: siteName },
     ...(product.category ? { category: product.category.name } : {}),
+    ...productSafetyJsonLd(product, maker),
     offers: {
       '@type': 'Offer',
       url,

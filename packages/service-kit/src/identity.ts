@@ -21,6 +21,10 @@ function sameSecret(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/** Whether the request carries the gateway's shared token, so it came through the gateway. */
+export const carriesGatewayToken = (req: Request, gatewayToken: string): boolean =>
+  sameSecret(req.get(IDENTITY_HEADERS.gatewayToken) ?? '', gatewayToken);
+
 /**
  * Admin routes trust identity headers only when the gateway's shared token comes with them,
  * so a request that bypassed the gateway is refused.

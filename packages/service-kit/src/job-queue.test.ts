@@ -27,6 +27,7 @@ describe('service-kit jobs on a real Redis', () => {
     backoffMs: 20,
   };
   const runs: string[] = [];
+  const failedForGood: string[] = [];
   let failNext = 0;
   let permanent = false;
   let queue: JobQueue<{ label: string }>;
@@ -34,7 +35,8 @@ describe('service-kit jobs on a real Redis', () => {
 
   beforeAll(async () => {
     queue = createJobQueue<{ label: string }>(options);
-    worker = createJobWorker<{ label: string }, string>(options, async (job) => {
+    const onFinalFailure = (job: { data: { label: string } }) => void failedForGood.push(job.data.label);
+    worker = createJobWorker<{ label: string }, string>({ ...options, onFinalFailure }, async (job) => {
       runs.push(job.data.label);
       if (permanent) throw new UnrecoverableError('no point retrying');
       if (failNext > 0) {
@@ -78,5 +80,16 @@ describe('service-kit jobs on a real Redis', () => {
     );
     permanent = false;
     expect(runs.filter((r) => r === 'c')).toHaveLength(1);
+    await waitFor(() => failedForGood.includes('c'), 'the final failure callback');
+  });
+
+  it('reports a job failed for good once, after its last attempt, never a retried one', async () => {
+    failNext = 3;
+    await expect(queue.addAndWait({ label: 'd' }, 'spent-key', 5000)).rejects.toThrow(/temporary/);
+    await waitFor(() => failedForGood.includes('d'), 'the final failure callback');
+    expect(runs.filter((r) => r === 'd')).toHaveLength(3);
+    expect(failedForGood.filter((label) => label === 'd')).toEqual(['d']);
+    // 'a' failed twice, then succeeded: never reported.
+    expect(failedForGood).not.toContain('a');
   });
 });

@@ -56,6 +56,8 @@ export interface JobWorkerOptions extends JobQueueOptions {
   lockDurationMs?: number;
   /** How often stalled jobs (their worker died) are looked for and run again (default 30 s). */
   stalledIntervalMs?: number;
+  /** Called once a job has failed for good (no attempt left, or an UnrecoverableError). */
+  onFinalFailure?: (job: Job, error: Error) => void;
 }
 
 export interface JobWorker {
@@ -203,6 +205,7 @@ export function createJobWorker<Data, Result>(
       { queue: options.name, jobId: job?.id, attempt: job?.attemptsMade, err: err.message },
       final ? 'job failed' : 'job will be retried',
     );
+    if (final && job) options.onFinalFailure?.(job, err);
   });
   worker.on('error', (err) => options.logger.warn({ queue: options.name, err: err.message }, 'worker error'));
   return {

@@ -1,5 +1,5 @@
 import express, { type Express } from 'express';
-import { isDraining } from './http-drain.ts';
+import { isDraining } from '@vetrina/http-drain';
 import type { Metrics } from './metrics.ts';
 
 export type ReadinessCheck = () => Promise<void>;
@@ -49,7 +49,7 @@ export function createOpsApp(options: OpsOptions): Express {
       runChecks(options.readiness),
       runChecks(options.reported),
     ]);
-    // A stopping process is not ready whatever its dependencies say (http-drain.ts).
+    // A stopping process is not ready whatever its dependencies say (@vetrina/http-drain).
     if (isDraining()) required.draining = 'down';
     const ready = Object.values(required).every((state) => state === 'ok');
     res

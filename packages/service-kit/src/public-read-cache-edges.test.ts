@@ -5,6 +5,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedis, type Redis } from './redis.ts';
 import {
+  batchedReader,
   createPublicReadCache,
   etagMatches,
   sendCached,
@@ -203,6 +204,64 @@ describe('which reads the cache serves', () => {
     expect(await cache.freshVersion()).toBe('0.1');
     await cache.invalidate();
     expect(await cache.freshVersion()).toBe('1.1');
+  });
+});
+
+describe('version reads', () => {
+  /** A read that settles when the test says, recording when each one was sent. */
+  function controlledRead() {
+    const sent: Array<(value: number) => void> = [];
+    const read = () => new Promise<number>((resolve) => sent.push(resolve));
+    return { read, sent };
+  }
+  const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('are shared by the callers of one turn, sent after it', async () => {
+    const { read, sent } = controlledRead();
+    const reader = batchedReader(read);
+    const [a, b] = [reader(), reader()];
+    expect(sent).toHaveLength(0);
+    await turn();
+    expect(sent).toHaveLength(1);
+    sent[0]!(7);
+    expect(await Promise.all([a, b])).toEqual([7, 7]);
+  });
+
+  it('are one at a time: callers while one is in flight share the next, sent once it settles', async () => {
+    const { read, sent } = controlledRead();
+    const reader = batchedReader(read);
+    const first = reader();
+    await turn();
+    const later = [reader(), reader()];
+    await turn();
+    const latest = reader();
+    await turn();
+    expect(sent).toHaveLength(1);
+    sent[0]!(1);
+    expect(await first).toBe(1);
+    await turn();
+    expect(sent).toHaveLength(2);
+    sent[1]!(2);
+    expect(await Promise.all([...later, latest])).toEqual([2, 2, 2]);
+    // Nothing in flight any more: the next caller's read is sent after its own turn.
+    const again = reader();
+    await turn();
+    expect(sent).toHaveLength(3);
+    sent[2]!(3);
+    expect(await again).toBe(3);
+  });
+
+  it('send the next read after a failed one too', async () => {
+    let calls = 0;
+    const reader = batchedReader(() =>
+      ++calls === 1 ? Promise.reject(new Error('down')) : Promise.resolve(5),
+    );
+    const failed = reader().catch((error: Error) => error.message);
+    await turn();
+    const next = reader();
+    expect(await failed).toBe('down');
+    expect(await next).toBe(5);
+    expect(calls).toBe(2);
   });
 });
 

@@ -134,18 +134,32 @@ export function holdUntilBumped(res: Response, bump: () => Promise<void>): void 
 }
 
 /**
- * One shared read per turn of the event loop: every caller that asked during this turn gets the read
- * started right after it (so always one that started after it asked). Reads of successive turns may
- * overlap: a caller never waits for an earlier read to finish first (one connection answers in order).
+ * One version read in flight at a time, shared by every caller that asked before it was sent, so each
+ * caller gets a read that started after it asked. Callers of one turn of the event loop share the read
+ * sent right after it; while a read is in flight, every later caller shares the next one, sent as soon
+ * as it settles. Under load a read then serves every request of its round trip, instead of one read per
+ * turn queued behind the others on the connection (which answers in order anyway).
  */
-function batchedReader(read: () => Promise<string | undefined>) {
-  let next: Promise<string | undefined> | undefined;
-  return (): Promise<string | undefined> =>
-    (next ??= new Promise((resolve) => {
-      setImmediate(() => {
-        next = undefined;
-        resolve(read());
-      });
+export function batchedReader<T>(read: () => Promise<T>): () => Promise<T> {
+  let inFlight: Promise<unknown> | undefined;
+  let next: Promise<T> | undefined;
+  const send = (): Promise<T> => {
+    next = undefined;
+    const sent = read();
+    const settled = sent.then(
+      () => undefined,
+      () => undefined,
+    );
+    inFlight = settled;
+    void settled.then(() => {
+      if (inFlight === settled) inFlight = undefined;
+    });
+    return sent;
+  };
+  return () =>
+    (next ??= new Promise<T>((resolve) => {
+      if (inFlight) void inFlight.then(() => resolve(send()));
+      else setImmediate(() => resolve(send()));
     }));
 }
 

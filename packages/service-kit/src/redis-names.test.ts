@@ -19,6 +19,7 @@ function everyName(names: RedisNames): string[] {
     names.catalogJobs,
     names.contentKeys(DATABASE_URL),
     names.backupJobs(DATABASE_URL),
+    names.pushJobs,
   ];
 }
 

@@ -39,6 +39,8 @@ export interface RedisNames {
   contentKeys(databaseUrl: string): string;
   /** svc-backup's BullMQ prefix and job lock, per database (host, port, name) as before. */
   backupJobs(databaseUrl: string): string;
+  /** The push notifications' BullMQ prefix: every service enqueues there, svc-auth's sender takes them. */
+  pushJobs: string;
 }
 
 /** The names of one deployment; with the default namespace they are the names used before it existed. */
@@ -66,5 +68,6 @@ export function redisNames(namespace: string = DEFAULT_REDIS_NAMESPACE): RedisNa
       const url = new URL(databaseUrl);
       return name('backup', ...[url.hostname, url.port || '5432', url.pathname.slice(1)].map(safe));
     },
+    pushJobs: name('push', 'jobs'),
   };
 }

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { Express } from 'express';
-import { drainable } from './http-drain.ts';
+import { drainable } from '@vetrina/http-drain';
 import { createHttpServer, DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from './http-server.ts';
 import type { Logger } from './logger.ts';
 
@@ -27,7 +27,7 @@ export interface StartOptions {
 }
 
 /**
- * Listens, and on SIGTERM/SIGINT drains (http-drain.ts: not ready, then no new connections, requests in
+ * Listens, and on SIGTERM/SIGINT drains (@vetrina/http-drain: not ready, then no new connections, requests in
  * flight answered), then closes resources (job workers finish their job, pools, Redis) and exits.
  */
 export function startServer(app: Express, options: StartOptions): Promise<Server> {

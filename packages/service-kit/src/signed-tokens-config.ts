@@ -4,7 +4,29 @@ import { createKeyRing, type KeyRing } from './signed-tokens-keys.ts';
 
 const secretSchema = z.string().min(32, 'must be at least 32 characters');
 
-/** `a,b`: the replaced secrets still accepted, newest first (a secret never holds a comma: base64, hex). */
+const DATE_TIME_EXAMPLE = '2026-05-04T10:00:00Z';
+const dateTimeSchema = (error: string) =>
+  z.iso.datetime({ offset: true, error }).transform((value) => Date.parse(value));
+
+/** One replaced secret: `<secret>` or `<secret>@<when it was replaced>` (a secret is base64 or hex: no `@`). */
+const previousEntrySchema = z
+  .string()
+  .transform((entry) => {
+    const at = entry.lastIndexOf('@');
+    return at === -1 ? { secret: entry } : { secret: entry.slice(0, at), rotatedAt: entry.slice(at + 1) };
+  })
+  .pipe(
+    z.object({
+      secret: z.string().min(32, 'each previous key must be at least 32 characters'),
+      rotatedAt: dateTimeSchema(
+        `after @ must come when the key was replaced, a date and time such as key@${DATE_TIME_EXAMPLE}`,
+      ).optional(),
+    }),
+  );
+
+export type PreviousSecretEntry = z.output<typeof previousEntrySchema>;
+
+/** `a@2026-05-04T10:00:00Z,b`: the replaced secrets still accepted, newest first, each with its own rotation time or none. */
 const previousSecretsSchema = z
   .string()
   .optional()
@@ -14,16 +36,12 @@ const previousSecretsSchema = z
       .map((secret) => secret.trim())
       .filter(Boolean),
   )
-  .pipe(z.array(z.string().min(32, 'each previous key must be at least 32 characters')));
+  .pipe(z.array(previousEntrySchema));
 
-const rotatedAtSchema = z
-  .preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.iso
-      .datetime({ offset: true, error: 'must be a date and time such as 2026-05-04T10:00:00Z' })
-      .optional(),
-  )
-  .transform((value) => (value === undefined ? undefined : Date.parse(value)));
+const rotatedAtSchema = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  dateTimeSchema(`must be a date and time such as ${DATE_TIME_EXAMPLE}`).optional(),
+);
 
 /** `<NAME>` (the key that signs, ≥ 32 characters) and `<NAME>_PREVIOUS` (replaced keys still accepted). */
 export function signingKeyShape<const N extends string>(name: N) {
@@ -34,7 +52,10 @@ export function signingKeyShape<const N extends string>(name: N) {
     Record<`${N}_PREVIOUS`, typeof previousSecretsSchema>;
 }
 
-/** `<NAME>_ROTATED_AT`: when `<NAME>` replaced the first of `<NAME>_PREVIOUS`; starts their window. */
+/**
+ * `<NAME>_ROTATED_AT`: the older format's one rotation time, for the `<NAME>_PREVIOUS` entries that carry none
+ * of their own (`key@<time>`); starts their window.
+ */
 export function rotatedAtShape<const N extends string>(name: N) {
   return { [`${name}_ROTATED_AT`]: rotatedAtSchema } as Record<`${N}_ROTATED_AT`, typeof rotatedAtSchema>;
 }
@@ -54,25 +75,34 @@ export interface KeyRingConfigOptions {
 }
 
 /**
- * The key ring of one loaded `<NAME>` / `<NAME>_PREVIOUS` / `<NAME>_ROTATED_AT` set. Refuses to start
- * with previous keys but no rotation time when they have a window, so no old key is accepted forever
- * by someone forgetting to remove it.
+ * The key ring of one loaded `<NAME>` / `<NAME>_PREVIOUS` / `<NAME>_ROTATED_AT` set. With a window, each
+ * previous key is accepted until its own rotation time (`key@<time>`, else `<NAME>_ROTATED_AT`) plus the
+ * window. Refuses to start with a previous key that has no rotation time at all, so no old key is accepted
+ * forever by someone forgetting to remove it, or with a rotation time in the future.
  */
 export function keyRingFromConfig(config: object, name: string, options: KeyRingConfigOptions = {}): KeyRing {
   const values = config as Record<string, unknown>;
   const current = options.current ?? (values[name] as string);
-  const previous = (values[`${name}_PREVIOUS`] as string[] | undefined) ?? [];
-  const rotatedAt = values[`${name}_ROTATED_AT`] as number | undefined;
+  const previous = (values[`${name}_PREVIOUS`] as PreviousSecretEntry[] | undefined) ?? [];
+  const sharedRotatedAt = values[`${name}_ROTATED_AT`] as number | undefined;
+  const windowMs = options.previousWindowMs;
   const problem = (variable: string, message: string) =>
     new ConfigError(`Invalid configuration:\n  - ${variable}: ${message}`);
-  if (options.previousWindowMs === undefined || previous.length === 0)
-    return createKeyRing({ current, previous });
-  if (rotatedAt === undefined)
-    throw problem(
-      `${name}_ROTATED_AT`,
-      `is required with ${name}_PREVIOUS: when ${name} was replaced (the previous key is accepted for ${Math.round(options.previousWindowMs / 3_600_000)} h after it)`,
-    );
-  if (rotatedAt > (options.now ?? Date.now()) + ROTATED_AT_MAX_AHEAD_MS)
-    throw problem(`${name}_ROTATED_AT`, 'is in the future');
-  return createKeyRing({ current, previous, previousAcceptedUntil: rotatedAt + options.previousWindowMs });
+  if (windowMs === undefined)
+    return createKeyRing({ current, previous: previous.map(({ secret }) => secret) });
+  const now = options.now ?? Date.now();
+  const withWindows = previous.map(({ secret, rotatedAt = sharedRotatedAt }, index) => {
+    if (rotatedAt === undefined)
+      throw problem(
+        `${name}_ROTATED_AT`,
+        `is required with ${name}_PREVIOUS entries that carry no time (or write each as key@${DATE_TIME_EXAMPLE}): when the key was replaced (it is accepted for ${Math.round(windowMs / 3_600_000)} h after it)`,
+      );
+    if (rotatedAt > now + ROTATED_AT_MAX_AHEAD_MS)
+      throw problem(
+        previous[index]?.rotatedAt === undefined ? `${name}_ROTATED_AT` : `${name}_PREVIOUS`,
+        'is in the future',
+      );
+    return { secret, acceptedUntil: rotatedAt + windowMs };
+  });
+  return createKeyRing({ current, previous: withWindows });
 }

@@ -58,8 +58,8 @@ describe('key ring from the environment', () => {
 
   it('reads comma-separated previous keys and refuses a short one', () => {
     expect(load({ TEST_SECRET_PREVIOUS: ` ${OLDER}, ${OLDEST} ` }).TEST_SECRET_PREVIOUS).toEqual([
-      OLDER,
-      OLDEST,
+      { secret: OLDER },
+      { secret: OLDEST },
     ]);
     expect(load({}).TEST_SECRET_PREVIOUS).toEqual([]);
     expect(() => load({ TEST_SECRET_PREVIOUS: 'short' })).toThrow(
@@ -88,7 +88,7 @@ describe('key ring from the environment', () => {
     const config = load({ TEST_SECRET_PREVIOUS: OLDER });
     expect(() => keyRingFromConfig(config, 'TEST_SECRET', { previousWindowMs: DAY })).toThrow(ConfigError);
     expect(() => keyRingFromConfig(config, 'TEST_SECRET', { previousWindowMs: DAY })).toThrow(
-      'TEST_SECRET_ROTATED_AT: is required with TEST_SECRET_PREVIOUS: when TEST_SECRET was replaced (the previous key is accepted for 24 h after it)',
+      'TEST_SECRET_ROTATED_AT: is required with TEST_SECRET_PREVIOUS entries that carry no time (or write each as key@2026-05-04T10:00:00Z): when the key was replaced (it is accepted for 24 h after it)',
     );
     expect(keyRingFromConfig(load({}), 'TEST_SECRET', { previousWindowMs: DAY }).accepted(0)).toHaveLength(1);
     const ahead = load({ TEST_SECRET_PREVIOUS: OLDER, TEST_SECRET_ROTATED_AT: '2026-05-04T02:00:01Z' });
@@ -103,9 +103,66 @@ describe('key ring from the environment', () => {
     expect(ring.accepted(Date.UTC(2026, 4, 5, 2))).toHaveLength(2);
   });
 
+  it('reads each previous key with its own rotation time and refuses a bad one', () => {
+    expect(
+      load({ TEST_SECRET_PREVIOUS: `${OLDER}@2026-05-04T12:00:00+02:00,${OLDEST}` }).TEST_SECRET_PREVIOUS,
+    ).toEqual([{ secret: OLDER, rotatedAt: Date.UTC(2026, 4, 4, 10) }, { secret: OLDEST }]);
+    expect(() => load({ TEST_SECRET_PREVIOUS: `${OLDER}@last-monday` })).toThrow(
+      /TEST_SECRET_PREVIOUS.*after @ must come when the key was replaced, a date and time such as key@2026-05-04T10:00:00Z/,
+    );
+    expect(() => load({ TEST_SECRET_PREVIOUS: `short@2026-05-04T10:00:00Z` })).toThrow(
+      /each previous key must be at least 32 characters/,
+    );
+  });
+
+  it('gives each previous key its own window; a bare one falls back to _ROTATED_AT', () => {
+    const olderReplaced = Date.UTC(2026, 4, 4);
+    const oldestReplaced = Date.UTC(2026, 3, 1);
+    const config = load({
+      TEST_SECRET_PREVIOUS: `${OLDER}@2026-05-04T00:00:00Z,${OLDEST}@2026-04-01T00:00:00Z`,
+      TEST_SECRET_ROTATED_AT: '2026-05-04T00:00:00Z',
+    });
+    const ring = keyRingFromConfig(config, 'TEST_SECRET', { previousWindowMs: 7 * DAY, now: olderReplaced });
+    const older = createKeyRing({ current: OLDER }).current.id;
+    const oldest = createKeyRing({ current: OLDEST }).current.id;
+    expect(ring.find(oldest, oldestReplaced + 7 * DAY)).toBeDefined();
+    expect(ring.find(oldest, oldestReplaced + 7 * DAY + 1)).toBeUndefined();
+    expect(ring.find(older, olderReplaced + 7 * DAY)).toBeDefined();
+    expect(ring.find(older, olderReplaced + 7 * DAY + 1)).toBeUndefined();
+
+    const mixed = load({
+      TEST_SECRET_PREVIOUS: `${OLDER},${OLDEST}@2026-04-01T00:00:00Z`,
+      TEST_SECRET_ROTATED_AT: '2026-05-04T00:00:00Z',
+    });
+    const mixedRing = keyRingFromConfig(mixed, 'TEST_SECRET', { previousWindowMs: DAY, now: olderReplaced });
+    expect(mixedRing.find(older, olderReplaced + DAY)).toBeDefined();
+    expect(mixedRing.find(oldest, oldestReplaced + DAY + 1)).toBeUndefined();
+    expect(mixedRing.find(oldest, oldestReplaced + DAY)).toBeDefined();
+  });
+
+  it('needs no _ROTATED_AT when every previous key carries its time, and refuses one in the future', () => {
+    const config = load({ TEST_SECRET_PREVIOUS: `${OLDER}@2026-05-04T00:00:00Z` });
+    const ring = keyRingFromConfig(config, 'TEST_SECRET', {
+      previousWindowMs: DAY,
+      now: Date.UTC(2026, 4, 4),
+    });
+    expect(ring.accepted(Date.UTC(2026, 4, 5))).toHaveLength(2);
+    expect(ring.accepted(Date.UTC(2026, 4, 5) + 1)).toHaveLength(1);
+    const ahead = load({ TEST_SECRET_PREVIOUS: `${OLDER}@2026-05-04T02:00:01Z` });
+    expect(() =>
+      keyRingFromConfig(ahead, 'TEST_SECRET', { previousWindowMs: DAY, now: Date.UTC(2026, 4, 4, 1) }),
+    ).toThrow(/TEST_SECRET_PREVIOUS: is in the future/);
+    const bare = load({ TEST_SECRET_PREVIOUS: `${OLDER}@2026-05-04T00:00:00Z,${OLDEST}` });
+    expect(() => keyRingFromConfig(bare, 'TEST_SECRET', { previousWindowMs: DAY })).toThrow(
+      /TEST_SECRET_ROTATED_AT: is required/,
+    );
+  });
+
   it('keeps previous keys without a window for as long as they are listed (backups)', () => {
     const ring = keyRingFromConfig(load({ TEST_SECRET_PREVIOUS: OLDER }), 'TEST_SECRET');
     expect(ring.find(createKeyRing({ current: OLDER }).current.id, 100_000 * DAY)).toBeDefined();
+    const dated = load({ TEST_SECRET_PREVIOUS: `${OLDER}@2026-05-04T00:00:00Z` });
+    expect(keyRingFromConfig(dated, 'TEST_SECRET').accepted(100_000 * DAY)).toHaveLength(2);
   });
 
   it('signs with the given current secret when the variable itself is optional', () => {

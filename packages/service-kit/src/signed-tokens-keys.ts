@@ -24,11 +24,18 @@ export interface KeyRing {
   accepted(now: number): SigningKey[];
 }
 
+/** A replaced secret with its own end: each rotation opens its own window. */
+export interface PreviousSecret {
+  secret: string;
+  /** Last instant (ms since the epoch) it is accepted. */
+  acceptedUntil: number;
+}
+
 export interface KeyRingOptions {
   current: string;
-  /** Secrets the ring no longer signs with but still accepts, newest first. */
-  previous?: readonly string[];
-  /** Until when (ms since the epoch) the previous secrets are accepted; default: for as long as they are listed. */
+  /** Secrets the ring no longer signs with but still accepts, newest first; bare ones until `previousAcceptedUntil`. */
+  previous?: readonly (string | PreviousSecret)[];
+  /** Until when (ms since the epoch) the bare previous secrets are accepted; default: for as long as they are listed. */
   previousAcceptedUntil?: number;
 }
 
@@ -57,8 +64,9 @@ export function createKeyRing(options: KeyRingOptions): KeyRing {
   const current = signingKey(options.current, Infinity);
   const until = options.previousAcceptedUntil ?? Infinity;
   const previous = (options.previous ?? [])
-    .filter((secret) => secret !== options.current)
-    .map((secret) => signingKey(secret, until));
+    .map((entry) => (typeof entry === 'string' ? { secret: entry, acceptedUntil: until } : entry))
+    .filter(({ secret }) => secret !== options.current)
+    .map(({ secret, acceptedUntil }) => signingKey(secret, acceptedUntil));
   const keys = [current, ...previous];
   const isAccepted = (key: SigningKey, now: number) => now <= key.acceptedUntil;
   return {

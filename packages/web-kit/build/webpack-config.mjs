@@ -18,7 +18,8 @@ import { hostSplitChunks, remoteSplitChunks } from './split-chunks.mjs';
 export { routerProductionBuild };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const packagesDir = path.resolve(here, '../..');
+/** The shared packages' sources, compiled with each app's own. */
+export const packagesDir = path.resolve(here, '../..');
 
 export function swcLoader(production) {
   return {
@@ -34,10 +35,12 @@ export function swcLoader(production) {
 }
 
 /**
- * @param {{ dir: string, name: string, exposes?: Record<string, string>, port: number, isHost?: boolean }} options
+ * @param {{ dir: string, name: string, exposes?: Record<string, string>, port: number, isHost?: boolean,
+ *   plugins?: (production: boolean) => import('webpack').WebpackPluginInstance[] }} options
+ *   `plugins`: the app's own (e.g. its service worker's precache list), before compression.
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
-export function createWebpackConfig({ dir, name, exposes = {}, port, isHost = false }) {
+export function createWebpackConfig({ dir, name, exposes = {}, port, isHost = false, plugins = () => [] }) {
   const appPkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   return (_env, argv = {}) => {
     const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
@@ -116,6 +119,7 @@ export function createWebpackConfig({ dir, name, exposes = {}, port, isHost = fa
               new ThemeInitScriptPlugin(),
             ]
           : [new ChunkMapPlugin()]),
+        ...plugins(production),
         ...(production ? compressionPlugins() : []),
       ],
       optimization: {

@@ -11,7 +11,7 @@ import express from 'express';
 import type { RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 // One file with no dependencies (node:http only); the front-end image copies it next to this server.
-import { drainable } from '../../service-kit/src/http-drain.ts';
+import { drainable } from '@vetrina/http-drain';
 import { runtimeConfigFromEnv } from './runtime-config.ts';
 import { readUpstreamsFromEnv, ssrEndpoint } from './ssr-endpoint.ts';
 

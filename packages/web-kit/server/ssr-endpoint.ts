@@ -36,8 +36,9 @@ export function readUpstreamsFromEnv(env: NodeJS.ProcessEnv): ReadUpstreams {
 const PAGE_PATH = /^\/(?!\/)[^\s\\]*$/;
 
 /**
- * `GET /__ssr/render?path=/prodotti/x` → `{ html, head, state }` for the gateway to put into the
- * shell's page. The gateway refuses `/__ssr` from the public side; this server only listens internally.
+ * `GET /__ssr/render?path=/prodotti/x` → `{ status, document }` (contracts' RenderedPage): the whole page,
+ * with the slot markers where the gateway puts its head tags. The gateway refuses `/__ssr` from the public
+ * side; this server only listens internally.
  */
 export async function ssrEndpoint(
   modulePath: string,

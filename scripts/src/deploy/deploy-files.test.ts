@@ -132,6 +132,32 @@ describe.each(OVERLAYS)('k8s/%s', (overlay) => {
     expect(egressPorts.sort()).toEqual([53, 53, 5432, 6379]);
   });
 
+  it("admits the gateway's port 8080 only from the ingress controller's namespace, whose pods TRUST_PROXY names", () => {
+    const gateway = named('NetworkPolicy', 'gateway')!.spec;
+    expect(gateway.podSelector).toEqual({ matchLabels: { 'app.kubernetes.io/name': 'gateway' } });
+    expect(gateway.ingress).toEqual([
+      {
+        from: [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'ingress-nginx' } } }],
+        ports: [{ port: 8080, protocol: 'TCP' }],
+      },
+    ]);
+    // No other policy lets anyone else in on 8080 (or on every port) of the gateway's pods.
+    const selectsGateway = (policy: Obj) =>
+      policy.spec.podSelector.matchLabels?.['app.kubernetes.io/name'] === 'gateway' ||
+      (policy.spec.podSelector.matchExpressions ?? []).some(
+        (e: Obj) => e.key === 'app.kubernetes.io/component' && e.values.includes('gateway'),
+      ) ||
+      Object.keys(policy.spec.podSelector).length === 0;
+    for (const policy of objects.filter((o) => o.kind === 'NetworkPolicy' && o.metadata.name !== 'gateway'))
+      if (selectsGateway(policy))
+        for (const rule of policy.spec.ingress ?? [])
+          expect(rule.ports?.map((p: Obj) => p.port) ?? ['all'], policy.metadata.name).not.toContain(8080);
+    const config = named('ConfigMap', 'vetrina-config')!.data as Obj;
+    const trusted = gatewayConfigShape.TRUST_PROXY.parse(config.TRUST_PROXY);
+    expect(trusted.length, 'a list of ranges, no hop count').toBeGreaterThan(0);
+    expect(config.TRUST_PROXY).not.toMatch(/^\d+$/);
+  });
+
   it('lets only the monitoring namespace reach the operator port, and no Service or Ingress exposes it', () => {
     const ops = named('NetworkPolicy', 'operator-port-from-monitoring')!.spec;
     expect(ops.ingress).toEqual([

@@ -90,7 +90,21 @@ export function guardedModules(): GuardedModule[] {
     {
       name: 'rate-limit',
       mutate: ['gateway/src/security/rate-limit*.ts', ...notTests],
-      testFiles: ['gateway/src/security/rate-limit*.test.ts'],
+      testFiles: ['gateway/src/security/rate-limit*.test.ts', 'gateway/src/security/edge-trust.test.ts'],
+    },
+    {
+      name: 'client-address',
+      mutate: [
+        'gateway/src/security/client-address.ts',
+        'gateway/src/security/bounded-memo.ts',
+        'packages/service-kit/src/client-address.ts',
+      ],
+      testFiles: [
+        'gateway/src/security/client-address.test.ts',
+        'gateway/src/security/bounded-memo.test.ts',
+        'gateway/src/security/edge-trust.test.ts',
+        'packages/service-kit/src/client-address.test.ts',
+      ],
     },
   ];
 }

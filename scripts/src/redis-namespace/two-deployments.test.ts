@@ -15,7 +15,7 @@ import {
   type Redis,
 } from '@vetrina/service-kit';
 import { TEST_REDIS_URL, uniqueRedisNamespace } from '@vetrina/service-kit/testing';
-import { clientKeyOf } from '../../../gateway/src/security/rate-limit-client.ts';
+import { untilCountedInRedis } from '../../../gateway/src/test/counted-in-redis.ts';
 import { startStubSystem, type StubSystem } from '../../../gateway/src/test/stub-system.ts';
 import { ADMIN, startTestAuth, viaGateway, type TestAuth } from '../../../svc-auth/src/test/auth-test-app.ts';
 import { publishDataRestored } from '../../../svc-backup/src/jobs/data-restored.ts';
@@ -148,29 +148,18 @@ describe('two deployments on one Redis', () => {
         REDIS_URL: TEST_REDIS_URL,
         REDIS_NAMESPACE: namespace,
         RATE_LIMIT_READS_PER_MINUTE: '3',
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '127.0.0.1,::1',
       });
       systems.push(system);
       return system.app;
     };
     const read = (app: Express, client: string) =>
       request(app).get('/api/products').set('X-Forwarded-For', client);
-    /** A replica counts in memory until its Redis is up; then a probe's counter shows under its namespace. */
-    async function countingInRedis(app: Express, namespace: string, redis: Redis) {
-      for (let attempt = 0; attempt < 50; attempt++) {
-        const probe = `2001:db8:${randomInt(0x10000).toString(16)}::1`;
-        await read(app, probe);
-        if (await redis.exists(`${namespace}:gateway:rate-limit:reads:${clientKeyOf(probe)}`)) return;
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      throw new Error(`the gateway of ${namespace} never counted in Redis`);
-    }
-
     it("one deployment's per-client counters never spend the other's budget", async () => {
       const [a, b] = await Promise.all([gatewayOf(A), gatewayOf(B)]);
       const redis = await readyRedis();
-      await countingInRedis(a, A, redis);
-      await countingInRedis(b, B, redis);
+      await untilCountedInRedis((probe) => read(a, probe), redis, A);
+      await untilCountedInRedis((probe) => read(b, probe), redis, B);
       const client = `203.0.113.${randomInt(1, 255)}`;
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) statuses.push((await read(a, client)).status);

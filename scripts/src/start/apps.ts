@@ -11,7 +11,7 @@ export interface SystemSettings {
   databaseUrls: ServiceDatabaseUrls;
   redisUrl: string;
   gatewayToken: string;
-  /** CONTACT_TOKEN_SECRET, PREVIEW_TOKEN_SECRET, BACKUP_SIGNING_KEY. */
+  /** CONTACT_TOKEN_SECRET, PREVIEW_TOKEN_SECRET, BACKUP_SIGNING_KEY, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY. */
   signingKeys: Record<string, string>;
   adminUsername: string;
   adminPassword: string;
@@ -60,6 +60,9 @@ const urlOf = (app: AppName, offset: number) => `http://127.0.0.1:${portOf(app, 
 function commonEnv(s: SystemSettings): NodeJS.ProcessEnv {
   return {
     ...s.signingKeys,
+    // The push services' contact for this shop's notifications (set your own address in production);
+    // only beside a key pair, since svc-auth refuses a subject without keys.
+    ...(s.signingKeys.VAPID_PUBLIC_KEY ? { VAPID_SUBJECT: 'mailto:laboratorio@localhost' } : {}),
     ...process.env,
     PATH: pathWithThisNode(),
     HOST: process.env.HOST ?? '127.0.0.1',
@@ -110,6 +113,8 @@ export function planApps(s: SystemSettings): PlannedApps {
         DATABASE_URL: s.databaseUrls[name as ServiceName],
         // Orders copy a product's name, price and lead time from the catalogue, read directly.
         ...(name === 'content' ? { CATALOG_URL: urlOf('catalog', o) } : {}),
+        // Publishing a product reads the maker's identity from the settings, read directly.
+        ...(name === 'catalog' ? { CONTENT_URL: urlOf('content', o) } : {}),
       },
       healthUrl: `${urlOf(name, o)}/healthz`,
     });

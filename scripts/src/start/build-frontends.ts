@@ -13,7 +13,14 @@ const SHARED_INPUTS = [
   'shell/src/app',
   'shell/src/theme',
 ];
-const APP_INPUTS = ['src', 'public', 'webpack.config.mjs', 'webpack.ssr.config.mjs', 'package.json'];
+const APP_INPUTS = [
+  'src',
+  'public',
+  'webpack.config.mjs',
+  'webpack.ssr.config.mjs',
+  'webpack.signin.config.mjs',
+  'package.json',
+];
 /** What a build writes: the browser bundle, and the server renderer of apps that have its config. */
 function outputsOf(appDir: string): string[] {
   return existsSync(path.join(appDir, 'webpack.ssr.config.mjs')) ? ['dist', 'dist-ssr'] : ['dist'];

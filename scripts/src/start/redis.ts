@@ -7,20 +7,36 @@ export interface RedisHandle {
   stop(): Promise<void>;
 }
 
-/** True when a Redis server answers PING at host:port within the timeout. */
-export function redisAnswers(host: string, port: number, timeoutMs = 1000): Promise<boolean> {
+/**
+ * What a server at host:port answers to PING within the timeout: 'pong'; 'password needed' (a Redis that
+ * wants AUTH first); or undefined (nothing listens, or what listens is not Redis).
+ */
+export function redisReplyToPing(
+  host: string,
+  port: number,
+  timeoutMs = 1000,
+): Promise<'pong' | 'password needed' | undefined> {
   return new Promise((resolve) => {
     const socket = net.connect({ host, port });
-    const done = (ok: boolean) => {
+    const done = (reply: 'pong' | 'password needed' | undefined) => {
       socket.destroy();
-      resolve(ok);
+      resolve(reply);
     };
-    socket.setTimeout(timeoutMs, () => done(false));
-    socket.once('error', () => done(false));
+    socket.setTimeout(timeoutMs, () => done(undefined));
+    socket.once('error', () => done(undefined));
+    socket.once('close', () => done(undefined));
     socket.once('connect', () => socket.write('PING\r\n'));
-    socket.once('data', (data) => done(data.toString().startsWith('+PONG')));
+    socket.once('data', (data) => {
+      const reply = data.toString();
+      if (reply.startsWith('+PONG')) done('pong');
+      else done(reply.startsWith('-NOAUTH') ? 'password needed' : undefined);
+    });
   });
 }
+
+/** True when a Redis server answers PING at host:port within the timeout (no password asked). */
+export const redisAnswers = async (host: string, port: number, timeoutMs = 1000): Promise<boolean> =>
+  (await redisReplyToPing(host, port, timeoutMs)) === 'pong';
 
 const hasBinary = (name: string) => spawnSync('sh', ['-c', `command -v ${name}`]).status === 0;
 

@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { generateKeyPairSync, randomBytes, randomInt } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 
@@ -17,10 +17,30 @@ export interface Secrets {
   CONTENT_DB_PASSWORD: string;
   AUTH_DB_PASSWORD: string;
   BACKUP_DB_PASSWORD: string;
+  /** The Web Push key pair (P-256, base64url) that signs notifications (svc-auth; docs/decisions/web-push.md). */
+  VAPID_PUBLIC_KEY: string;
+  VAPID_PRIVATE_KEY: string;
 }
 
 /** The signing keys an app reads from its environment: the user's own value wins over the generated one. */
-export const SIGNING_KEYS = ['CONTACT_TOKEN_SECRET', 'PREVIEW_TOKEN_SECRET', 'BACKUP_SIGNING_KEY'] as const;
+export const SIGNING_KEYS = [
+  'CONTACT_TOKEN_SECRET',
+  'PREVIEW_TOKEN_SECRET',
+  'BACKUP_SIGNING_KEY',
+  'VAPID_PUBLIC_KEY',
+  'VAPID_PRIVATE_KEY',
+] as const;
+
+/** A VAPID key pair as web-push's generate-vapid-keys writes it: the raw public point and private scalar. */
+export function vapidKeyPair(): { VAPID_PUBLIC_KEY: string; VAPID_PRIVATE_KEY: string } {
+  const jwk = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey.export({ format: 'jwk' });
+  const point = Buffer.concat([
+    Buffer.from([4]),
+    Buffer.from(jwk.x!, 'base64url'),
+    Buffer.from(jwk.y!, 'base64url'),
+  ]);
+  return { VAPID_PUBLIC_KEY: point.toString('base64url'), VAPID_PRIVATE_KEY: jwk.d! };
+}
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 
@@ -52,6 +72,10 @@ export function loadSecrets(file: string): Secrets {
     CONTENT_DB_PASSWORD: existing.CONTENT_DB_PASSWORD ?? randomBytes(18).toString('base64url'),
     AUTH_DB_PASSWORD: existing.AUTH_DB_PASSWORD ?? randomBytes(18).toString('base64url'),
     BACKUP_DB_PASSWORD: existing.BACKUP_DB_PASSWORD ?? randomBytes(18).toString('base64url'),
+    // A pair, never half of one: a new pair unsubscribes every device (see README, rotation).
+    ...(existing.VAPID_PUBLIC_KEY && existing.VAPID_PRIVATE_KEY
+      ? { VAPID_PUBLIC_KEY: existing.VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: existing.VAPID_PRIVATE_KEY }
+      : vapidKeyPair()),
   };
   if (JSON.stringify(existing) !== JSON.stringify(secrets)) {
     mkdirSync(path.dirname(file), { recursive: true });

@@ -26,12 +26,23 @@ export const userActivity = (
 });
 
 /**
- * A failed sign-in: only the username that was typed (no password, no address). The sign-in limiter
- * runs first, so a flood is refused before it writes anything here.
+ * A failed sign-in, under the name anonymous-activity.ts keeps for what was typed (the user's own, or a
+ * keyed fingerprint; never the typed text itself, no password, no address). The sign-in limiter runs
+ * first, and entries are capped per address.
  */
 export const failedSignIn = (username: string): ActivityRecord => ({
   kind: 'sign-in',
   action: 'sign-in-failed',
   actor: { username },
   summary: 'Accesso non riuscito: nome utente o password non corretti',
+});
+
+/** A passkey sign-in refused: the passkey's user when it is known (never the credential or its key). */
+export const failedPasskeySignIn = (user: { username: string } | null): ActivityRecord => ({
+  kind: 'sign-in',
+  action: 'sign-in-failed',
+  actor: user ? { username: user.username } : null,
+  summary: user
+    ? 'Accesso con passkey non riuscito'
+    : 'Accesso con passkey non riuscito: passkey sconosciuta',
 });

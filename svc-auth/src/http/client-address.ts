@@ -1,15 +1,10 @@
 import type { Request } from 'express';
-import { isFromGateway } from './gateway-token.ts';
+import { gatewayClientAddress } from '@vetrina/service-kit';
 
 /**
- * The address sign-in limits count against. X-Forwarded-For is believed only on a request that
- * carries the gateway token (the gateway replaces the client's header with the one address it
- * resolved); anyone else reaching this port directly is counted by the socket's own address, so a
- * made-up header cannot buy a fresh counter per attempt.
+ * The address sign-in limits count against: the one the gateway resolved, believed only with the
+ * gateway token (service-kit's gatewayClientAddress); anyone reaching this port directly is counted
+ * by the socket's own address, so a made-up header cannot buy a fresh counter per attempt.
  */
-export function clientAddress(req: Request, gatewayToken: string): string {
-  const socketAddress = req.socket.remoteAddress ?? 'unknown';
-  if (!isFromGateway(req, gatewayToken)) return socketAddress;
-  const forwarded = req.get('x-forwarded-for')?.split(',').at(-1)?.trim();
-  return forwarded && /^[\d.:a-f]{2,45}$/i.test(forwarded) ? forwarded : socketAddress;
-}
+export const clientAddress = (req: Request, gatewayToken: string): string =>
+  gatewayClientAddress(req, gatewayToken);

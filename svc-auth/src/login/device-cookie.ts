@@ -3,6 +3,7 @@ import type { CookieOptions, Request, Response } from 'express';
 import * as z from 'zod';
 import { createSignedTokens, type KeyRing } from '@vetrina/service-kit';
 import { readCookie } from '../http/cookies.ts';
+import type { KnownDevice } from './known-device.ts';
 import { knownLegacyDevice } from './legacy-device-cookie.ts';
 
 export const DEVICE_COOKIE = 'vetrina_device';
@@ -13,11 +14,6 @@ export interface DeviceCookieOptions {
   secure: boolean;
   maxAgeMs: number;
   now: () => number;
-}
-
-/** A browser that signed in as this username before: its cookie's random id (the per-device counter's key). */
-export interface KnownDevice {
-  id: string;
 }
 
 const deviceSchema = z.object({ id: z.string().regex(/^[\w-]{22}$/) }).strict();

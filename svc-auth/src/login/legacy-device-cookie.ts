@@ -1,6 +1,6 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import type { KeyRing } from '@vetrina/service-kit';
-import type { KnownDevice } from './device-cookie.ts';
+import type { KnownDevice } from './known-device.ts';
 
 const LEGACY_FORMAT = /^([0-9a-z]{1,12})\.([\w-]{22})\.([\w-]{43})$/;
 

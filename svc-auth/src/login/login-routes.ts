@@ -1,4 +1,5 @@
 import { Router, type Request, type Response } from 'express';
+import type { AnonymousActivity } from '../activity/anonymous-activity.ts';
 import { loginInputSchema } from '@vetrina/contracts';
 import { parse, unauthorized, type Db } from '@vetrina/service-kit';
 import { clientAddress } from '../http/client-address.ts';
@@ -16,6 +17,7 @@ export interface LoginRouteDeps {
   sessionCookie: SessionCookie;
   limiter: LoginLimiter;
   devices: DeviceCookies;
+  anonymousActivity: AnonymousActivity;
   gatewayToken: string;
   absoluteMs: number;
 }

@@ -1,11 +1,12 @@
 import type { Request } from 'express';
 import type { AdminUser } from '@vetrina/contracts';
 import { AppError, recordActivity, tooManyRequests, type Db } from '@vetrina/service-kit';
+import type { AnonymousActivity } from '../activity/anonymous-activity.ts';
 import { failedSignIn, userActivity } from '../activity/auth-activity.ts';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../passwords/password-hasher.ts';
 import type { SessionStore } from '../sessions/session-store.ts';
 import { withRedis } from '../sessions/redis-exec.ts';
-import { findUserByUsername, toAdminUser, updateUser } from '../users/user-repository.ts';
+import { findUserByUsername, toAdminUser, updateUser, type UserRow } from '../users/user-repository.ts';
 import type { DeviceCookies } from './device-cookie.ts';
 import type { LoginLimiter, LoginTicket } from './login-limiter.ts';
 
@@ -17,6 +18,8 @@ export interface LoginDeps {
   sessions: SessionStore;
   limiter: LoginLimiter;
   devices: DeviceCookies;
+  /** Failed sign-ins: no typed name kept, and a cap per address. */
+  anonymousActivity: AnonymousActivity;
 }
 
 export interface LoginAttempt {
@@ -30,8 +33,14 @@ export interface LoginAttempt {
   previousSessionId?: string;
 }
 
-/** A known device's own count, else the address and username limits (429 with Retry-After when blocked). */
-async function countAttempt(deps: LoginDeps, attempt: LoginAttempt): Promise<LoginTicket> {
+/**
+ * A known device's own count, else the address and username limits (429 with Retry-After when blocked).
+ * Passkey sign-ins count here too, under the username of the passkey they present.
+ */
+export async function countAttempt(
+  deps: LoginDeps,
+  attempt: Pick<LoginAttempt, 'username' | 'ip' | 'req'>,
+): Promise<LoginTicket> {
   const device = deps.devices.known(attempt.req, attempt.username);
   const deviceTicket = device ? await deps.limiter.deviceAttempt(device.id) : null;
   if (deviceTicket) return deviceTicket;
@@ -54,18 +63,33 @@ export async function signIn(
   const row = await findUserByUsername(deps.db, username);
   const valid = await verifyPassword(row?.password_hash ?? (await dummyHash()), password);
   if (!row || !valid) {
-    await recordActivity(deps.db, failedSignIn(username));
+    const name = deps.anonymousActivity.nameOf(username, row);
+    await deps.anonymousActivity.record(deps.db, attempt.ip, failedSignIn(name));
     throw new AppError(401, WRONG_CREDENTIALS);
   }
 
   if (needsRehash(row.password_hash))
     await updateUser(deps.db, row.id, { password_hash: await hashPassword(password) });
+  return openSession(deps, ticket, row, attempt.previousSessionId, 'Accesso riuscito');
+}
+
+/**
+ * A sign-in that succeeded (password or passkey): the attempt stops counting, the browser's old
+ * session ends and a new one begins with the user's current security stamp, then the activity entry.
+ */
+export async function openSession(
+  deps: LoginDeps,
+  ticket: LoginTicket,
+  row: UserRow,
+  previousSessionId: string | undefined,
+  summary: string,
+): Promise<{ user: AdminUser; sessionId: string }> {
   const sessionId = await withRedis(async () => {
     await deps.limiter.succeeded(ticket);
-    if (attempt.previousSessionId) await deps.sessions.destroy(attempt.previousSessionId);
+    if (previousSessionId) await deps.sessions.destroy(previousSessionId);
     return deps.sessions.create(row.id, row.security_stamp);
   });
   // After the session exists (in Redis, outside any transaction): the entry says a sign-in happened.
-  await recordActivity(deps.db, userActivity('signed-in', row, row, 'Accesso riuscito', 'sign-in'));
+  await recordActivity(deps.db, userActivity('signed-in', row, row, summary, 'sign-in'));
   return { user: toAdminUser(row), sessionId };
 }

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownRedis } from '@vetrina/service-kit/testing';
 import { ADMIN, sessionCookieOf, startTestAuth, viaGateway, type TestAuth } from '../test/auth-test-app.ts';
-import { ownRedis } from '../test/own-redis.ts';
 
 // Port offset 80 (this suite's own redis-server; the shared one is never stopped).
 const redis = ownRedis(6379 + 80);

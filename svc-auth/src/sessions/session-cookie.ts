@@ -1,5 +1,5 @@
 import type { CookieOptions, Request, Response } from 'express';
-import { SESSION_COOKIE } from '@vetrina/contracts';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@vetrina/contracts';
 import { readCookie } from '../http/cookies.ts';
 
 /**
@@ -7,7 +7,7 @@ import { readCookie } from '../http/cookies.ts';
  * only from a secure origin, with Path=/ and no Domain, so neither a sibling subdomain nor a
  * plain-HTTP response can plant or overwrite it.
  */
-export const sessionCookieName = (secure: boolean) => (secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
+export const sessionCookieName = (secure: boolean) => (secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
 
 export interface SessionCookie {
   name: string;

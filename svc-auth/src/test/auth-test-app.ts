@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import type { Express } from 'express';
 import request from 'supertest';
 import { createDb, createLogger, createRedis, migrate, type Db, type Redis } from '@vetrina/service-kit';
@@ -12,6 +13,7 @@ import { buildApp } from '../app.ts';
 import { loadAuthConfig } from '../config.ts';
 import { AUTH_SCHEMA, migrations } from '../migrations/index.ts';
 import { hashPassword } from '../passwords/password-hasher.ts';
+import { startPushSender, type PushSender } from '../push/push-sender.ts';
 import { insertUser, toAdminUser } from '../users/user-repository.ts';
 
 export const ADMIN = { username: 'admin', password: 'correct horse battery' };
@@ -19,9 +21,13 @@ export const ADMIN = { username: 'admin', password: 'correct horse battery' };
 export interface TestAuth {
   app: Express;
   db: Db;
+  /** The test database's URL (for pg_dump and psql, as a backup and a restore run them). */
+  databaseUrl: string;
   redis: Redis;
   clock: { now: number };
   prefix: string;
+  /** The Web Push sender, when the test gave VAPID keys. */
+  push?: PushSender;
   addUser(
     username: string,
     password: string,
@@ -34,8 +40,14 @@ export interface TestAuth {
   close(): Promise<void>;
 }
 
-/** svc-auth on a fresh database, unique Redis keys and a clock the test can move. */
-export async function startTestAuth(env: Record<string, string> = {}): Promise<TestAuth> {
+/**
+ * svc-auth on a fresh database, unique Redis keys and a clock the test can move; with VAPID keys in
+ * `env`, its push sender too (web-push trusting the test push service through `pushAgent`).
+ */
+export async function startTestAuth(
+  env: Record<string, string> = {},
+  options: { pushAgent?: Agent; pushBackoffMs?: number } = {},
+): Promise<TestAuth> {
   const database = await createTestDatabase('vetrina_auth');
   const db = createDb(database.url, AUTH_SCHEMA, { min: 0, max: 4 });
   await migrate(db, AUTH_SCHEMA, migrations);
@@ -50,20 +62,35 @@ export async function startTestAuth(env: Record<string, string> = {}): Promise<T
   const redis = createRedis(config.REDIS_URL, { commandTimeout: 1500, lazyConnect: false });
   redis.on('error', () => {});
   const clock = { now: Date.now() };
+  const logger = createLogger('svc-auth-test', 'silent');
+  const push = config.VAPID
+    ? startPushSender({
+        db,
+        redisUrl: config.REDIS_URL,
+        namespace: config.REDIS_NAMESPACE,
+        logger,
+        vapid: config.VAPID,
+        ...(options.pushAgent ? { agent: options.pushAgent } : {}),
+        ...(options.pushBackoffMs ? { backoffMs: options.pushBackoffMs } : {}),
+      })
+    : undefined;
   const app = buildApp({
     config,
-    logger: createLogger('svc-auth-test', 'silent'),
+    logger,
     db,
     redis,
     now: () => clock.now,
+    ...(push && config.VAPID ? { push: { publicKey: config.VAPID.publicKey, sendTest: push.sendTest } } : {}),
   });
 
   return {
     app,
     db,
+    databaseUrl: database.url,
     redis,
     clock,
     prefix: config.REDIS_PREFIX,
+    ...(push ? { push } : {}),
     async addUser(username, password, isAdmin = true) {
       return toAdminUser(
         await insertUser(db, { username, password_hash: await hashPassword(password), is_admin: isAdmin }),
@@ -83,6 +110,8 @@ export async function startTestAuth(env: Record<string, string> = {}): Promise<T
       return hashes.length ? redis.exists(...hashes.map((h) => `${prefix}session:${h}`)) : 0;
     },
     async close() {
+      await push?.queue.queue.obliterate({ force: true }).catch(() => {});
+      await push?.close();
       const keys = await redis.keys(`${config.REDIS_PREFIX}*`).catch(() => []);
       if (keys.length) await redis.del(...keys).catch(() => {});
       redis.disconnect();

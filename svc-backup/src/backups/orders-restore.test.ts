@@ -2,27 +2,34 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backupSchema, orderInputSchema, type Order } from '@vetrina/contracts';
+import { backupSchema, DEFAULT_SITE_SETTINGS, orderInputSchema, type Order } from '@vetrina/contracts';
 import { createDb, type Db } from '@vetrina/service-kit';
 import { gatewayHeaders } from '@vetrina/service-kit/testing';
 import { migrations as contentMigrations } from '../../../svc-content/src/migrations/index.ts';
+import { readCustomerOrder } from '../../../svc-content/src/order-page/customer-order.ts';
+import { submitTestimonial } from '../../../svc-content/src/order-page/testimonial-form.ts';
+import { sendDueTestimonialRequests } from '../../../svc-content/src/order-page/testimonial-requests.ts';
 import * as orders from '../../../svc-content/src/orders/order-service.ts';
-import { startBackupHarness, type BackupHarness } from '../test/backup-harness.ts';
+import { snapshot, startBackupHarness, type BackupHarness } from '../test/backup-harness.ts';
+import { contentOrderDeps } from '../test/content-order-deps.ts';
 
-const ORDER_TABLES = ['orders', 'order_lines', 'order_history', 'order_emails', 'mail_outbox', 'activity'];
+const ORDER_TABLES = [
+  'orders',
+  'order_lines',
+  'order_history',
+  'order_emails',
+  'mail_outbox',
+  'activity',
+  'testimonial_requests',
+  'testimonials',
+];
 
-/** Row count and md5 of every row of the order tables (svc-content's real schema). */
-async function orderSnapshot(db: Db): Promise<Record<string, string>> {
-  const result: Record<string, string> = {};
-  for (const table of ORDER_TABLES) {
-    const { rows } = (await db.raw(
-      `SELECT count(*) AS n, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS sum FROM content.?? t`,
-      [table],
-    )) as { rows: { n: string; sum: string }[] };
-    result[table] = `${rows[0]!.n}:${rows[0]!.sum}`;
-  }
-  return result;
-}
+/** Every row of the order tables (svc-content's real schema). */
+const orderSnapshot = (db: Db) =>
+  snapshot(
+    db,
+    ORDER_TABLES.map((table) => `content.${table}`),
+  );
 
 describe('orders in a backup and its restore (svc-content schema, issue 20)', () => {
   let h: BackupHarness;
@@ -33,13 +40,7 @@ describe('orders in a backup and its restore (svc-content schema, issue 20)', ()
   beforeAll(async () => {
     h = await startBackupHarness({ contentMigrations });
     content = createDb(h.databaseUrl, 'content', { min: 0, max: 2 });
-    deps = {
-      db: content,
-      // Free-description lines only: the catalogue is never asked.
-      findProduct: () => Promise.reject(new Error('no catalogue in this test')),
-      notifyOrderEmail: () => {},
-      now: () => new Date('2026-11-26T10:00:00Z'),
-    };
+    deps = contentOrderDeps(content);
   });
   afterAll(async () => {
     await content.destroy();
@@ -117,5 +118,66 @@ describe('orders in a backup and its restore (svc-content schema, issue 20)', ()
     await expect(content('orders').where({ id: created.id }).update({ deposit: '999.00' })).rejects.toThrow(
       /orders_deposit_check/,
     );
+  });
+
+  it("keeps the customers' links and their revocations, and the testimonial requests and their use", async () => {
+    const input = orderInputSchema.parse({
+      customerName: 'Sara Bianchi',
+      customerEmail: 'sara@example.it',
+      lines: [{ description: 'Cuscino con nome', unitPrice: '25', quantity: 1 }],
+      agreedTotal: '25',
+    });
+    const order = await orders.createOrder(deps, input, actor);
+    const revoked = (await orders.getOrder(deps, order.id)).customerPageUrl.split('/').pop()!;
+    const valid = (await orders.renewCustomerLink(deps, order.id, actor)).customerPageUrl.split('/').pop()!;
+    for (const to of [
+      'preventivo-inviato',
+      'confermato',
+      'in-lavorazione',
+      'pronto',
+      'spedito',
+      'consegnato',
+    ] as const)
+      await orders.changeStatus(deps, order.id, { to, sendShippingNotice: false, trackingUrl: null }, actor);
+    const requestDeps = {
+      ...deps,
+      now: () => new Date('2026-12-05T10:00:00Z'),
+      settingsDefaults: DEFAULT_SITE_SETTINGS,
+    };
+    expect(await sendDueTestimonialRequests(requestDeps)).toContain(order.id);
+    const mail = await content('order_emails').where({ order_id: order.id, kind: 'testimonial' }).first();
+    const formToken = /\/testimonianza\/(\S+)/.exec(mail.text_body)![1]!;
+    await submitTestimonial(requestDeps, formToken, {
+      name: 'Sara B.',
+      rating: 5,
+      content: 'Il cuscino è arrivato perfetto.',
+    });
+    const before = await orderSnapshot(h.db);
+    const res = await request(h.app).post('/api/admin/database/backup').set(gatewayHeaders());
+    const backup = backupSchema.parse(res.body);
+
+    await orders.renewCustomerLink(deps, order.id, actor);
+    await expect(readCustomerOrder(deps, valid)).rejects.toThrow('Pagina non trovata');
+    await content('testimonial_requests').where({ order_id: order.id }).update({ used_at: null });
+
+    const restored = await request(h.app)
+      .post('/api/admin/database/restore')
+      .set(gatewayHeaders())
+      .attach('backupFile', await readFile(path.join(h.backupDir, backup.filename)), backup.filename);
+    expect(restored.status).toBe(200);
+    expect(await orderSnapshot(h.db)).toEqual(before);
+    expect((await readCustomerOrder(deps, valid)).status).toBe('consegnato');
+    await expect(readCustomerOrder(deps, revoked)).rejects.toThrow('Pagina non trovata');
+    // The request was used before the backup: the link still works only once.
+    await expect(
+      submitTestimonial(requestDeps, formToken, {
+        name: 'Sara B.',
+        rating: 1,
+        content: 'Di nuovo, dopo il ripristino.',
+      }),
+    ).rejects.toThrow(/già stato usato/);
+    expect(
+      await content('testimonials').where({ order_id: order.id }).select('published', 'verified_order'),
+    ).toEqual([{ published: false, verified_order: true }]);
   });
 });

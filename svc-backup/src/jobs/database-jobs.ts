@@ -1,22 +1,26 @@
 import { rm } from 'node:fs/promises';
 import type { Backup, JobProgress } from '@vetrina/contracts';
 import type { Db, Logger, Redis, RedisNames } from '@vetrina/service-kit';
-import { createJobQueue, createJobWorker, UnrecoverableError, type Job } from '@vetrina/service-kit/jobs';
+import {
+  createJobQueue,
+  createJobWorker,
+  UnrecoverableError,
+  type Job,
+  type PushNotices,
+} from '@vetrina/service-kit/jobs';
 import { createBackup, pruneScheduled, type BackupEnvironment } from '../backups/create-backup.ts';
 import { ToolError } from '../backups/pg-tools.ts';
 import { restoreBackup, RestoreRefused, type RestoreStep } from '../backups/restore.ts';
-import { incomingPath, type RestoreSource } from '../backups/restore-source.ts';
-import { recordBackupCreated, recordRestored, type RequestedBy } from '../activity/backup-activity.ts';
+import { incomingPath } from '../backups/restore-source.ts';
+import { recordBackupCreated, recordRestored } from '../activity/backup-activity.ts';
+import { backupFailedNotice } from './backup-failed-notice.ts';
+import type { DatabaseJobData } from './database-job-data.ts';
 import { publishDataRestored } from './data-restored.ts';
 import { withLock } from './redis-lock.ts';
 
 /** One queue for backups and restores: a worker takes one at a time, and a Redis lock spans replicas. */
 export const DATABASE_QUEUE = 'database';
-
-/** `requestedBy`: the signed-in user for the activity log (absent on the schedule's jobs and older ones). */
-export type DatabaseJobData =
-  | { type: 'backup'; kind: 'manual' | 'scheduled'; full: boolean; requestedBy?: RequestedBy }
-  | { type: 'restore'; source: RestoreSource; requestedBy?: RequestedBy };
+export type { DatabaseJobData } from './database-job-data.ts';
 
 export interface DatabaseJobResult {
   backup: Backup | null;
@@ -45,6 +49,8 @@ export interface DatabaseWorkerDeps extends DatabaseJobsOptions {
   keepScheduled: number;
   lockDurationMs?: number;
   stalledIntervalMs?: number;
+  /** Where a backup that failed for good is notified (the maker's phone). */
+  push?: PushNotices;
   /** Called between the restore's steps (the crash tests stop a worker there). */
   onRestoreStep?: (step: RestoreStep) => Promise<void>;
 }
@@ -119,6 +125,10 @@ export function startDatabaseWorker(deps: DatabaseWorkerDeps) {
       concurrency: 1,
       lockDurationMs: deps.lockDurationMs ?? 30_000,
       ...(deps.stalledIntervalMs ? { stalledIntervalMs: deps.stalledIntervalMs } : {}),
+      onFinalFailure: (job) => {
+        const failed = backupFailedNotice(job as Job<DatabaseJobData>);
+        if (failed) deps.push?.send(failed.notice, failed.key);
+      },
     },
     processDatabaseJob(deps),
   );

@@ -48,10 +48,13 @@ const CONTENT_FIXTURE = `
 
 export const TABLES = ['catalog.categories', 'catalog.products', 'content.testimonials', 'auth.users'];
 
-/** Row count and an md5 of every row in order, per table: two equal snapshots mean equal data. */
-export async function snapshot(db: Db): Promise<Record<string, string>> {
+/**
+ * Row count and an md5 of every row in order, per table (schema-qualified names): two equal snapshots mean
+ * equal data.
+ */
+export async function snapshot(db: Db, tables: readonly string[] = TABLES): Promise<Record<string, string>> {
   const result: Record<string, string> = {};
-  for (const table of TABLES) {
+  for (const table of tables) {
     const { rows } = (await db.raw(
       `SELECT count(*) AS n, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS sum FROM ${table} t`,
     )) as { rows: { n: string; sum: string }[] };

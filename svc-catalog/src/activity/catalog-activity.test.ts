@@ -2,7 +2,11 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityPageSchema, type ActivityEntry } from '@vetrina/contracts';
 import { gatewayHeaders } from '@vetrina/service-kit/testing';
-import { createCatalogTestContext, type CatalogTestContext } from '../test/catalog-test-context.ts';
+import {
+  completeSafety,
+  createCatalogTestContext,
+  type CatalogTestContext,
+} from '../test/catalog-test-context.ts';
 
 const maker = gatewayHeaders({ id: 7, username: 'sarta', isAdmin: true });
 const helper = gatewayHeaders({ id: 8, username: 'aiutante', isAdmin: false });
@@ -16,6 +20,7 @@ const product = {
   availability: 'Su ordinazione',
   price: '12.50',
   isCustomizable: true,
+  ...completeSafety('BAV-NOME'),
 };
 
 describe('svc-catalog activity log', () => {

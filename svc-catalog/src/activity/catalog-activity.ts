@@ -1,6 +1,7 @@
 import type { ActivityRecord } from '@vetrina/service-kit';
 import type { CategoryValues } from '../categories/category-repository.ts';
 import type { ProductValues } from '../products/product-mapper.ts';
+import { SAFETY_COLUMN_LABELS } from '../products/product-safety-columns.ts';
 
 /** Who made a catalogue change (the signed-in user; null for the system). */
 export type Actor = ActivityRecord['actor'];
@@ -26,6 +27,8 @@ export const PRODUCT_FIELD_LABELS: Record<keyof ProductValues, string> = {
   published: 'pubblicato',
   lead_time_min_days: 'tempi minimi',
   lead_time_max_days: 'tempi massimi',
+  ...SAFETY_COLUMN_LABELS,
+  questions: 'domande di personalizzazione',
 };
 
 export const CATEGORY_FIELD_LABELS: Record<keyof CategoryValues, string> = {

@@ -1,3 +1,5 @@
+import type { ProductQuestion } from '@vetrina/contracts';
+
 /** Extra gallery item; `image: 'main'` repeats the main picture to prove the gallery drops duplicates. */
 export interface DemoMedia {
   image: 'main' | number;
@@ -19,7 +21,22 @@ export interface DemoProduct {
   /** Working days to make it (min, max); absent: the site's default. */
   leadTime?: [number | null, number | null];
   media?: DemoMedia[];
+  /** Personalisation questions of the request form (issue 30). */
+  questions?: ProductQuestion[];
 }
+
+/** The bib's questions, the issue's own example: the name fits 12 letters, four thread colours. */
+export const BIB_QUESTIONS: ProductQuestion[] = [
+  { id: 'q1', text: 'Nome da ricamare', kind: 'text', maxLength: 12, options: [], required: true },
+  {
+    id: 'q2',
+    text: 'Colore del filo',
+    kind: 'choice',
+    maxLength: null,
+    options: ['rosa', 'azzurro', 'verde', 'panna'],
+    required: true,
+  },
+];
 
 export const INSTAGRAM_REEL = 'https://www.instagram.com/reel/C0dEmOVideo1/';
 export const INSTAGRAM_STORY = 'https://www.instagram.com/stories/highlights/17900000000000000/';
@@ -39,6 +56,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     featured: true,
     isCustomizable: true,
     leadTime: [3, 5],
+    questions: BIB_QUESTIONS,
     media: [
       { image: 1, displayOrder: 2 },
       { image: 'main', displayOrder: 1 },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVAILABILITY_VALUES } from '@vetrina/contracts';
+import { gatewayHeaders } from '@vetrina/service-kit/testing';
 import { createCatalogTestContext, type CatalogTestContext } from '../test/catalog-test-context.ts';
 import { DEMO_PRODUCTS, INSTAGRAM_REEL, INSTAGRAM_STORY } from './demo-products.ts';
 import { seedDemoData } from './seed-demo.ts';
@@ -23,6 +24,15 @@ describe('demo catalogue', () => {
     expect(await seedDemoData(ctx.db, { photos: ctx.photos })).toBe(false);
     const { body } = await request(ctx.app).get('/api/products').expect(200);
     expect(body.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('comes complete: every demo product has its safety data, so each can be published as it is', async () => {
+    const { body } = await request(ctx.app).get('/api/admin/products').set(gatewayHeaders()).expect(200);
+    const incomplete = (body as { slug: string; safetyMissing: string[] }[]).filter(
+      (p) => p.safetyMissing.length > 0,
+    );
+    expect(incomplete).toEqual([]);
+    expect(body.length).toBe(DEMO_PRODUCTS.length);
   });
 
   it('is in the activity log once, as the system’s, with no invented admin entries', async () => {

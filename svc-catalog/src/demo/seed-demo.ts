@@ -3,7 +3,10 @@ import type { PhotoStore } from '@vetrina/service-kit/photos';
 import { FIXED_CATEGORIES } from '@vetrina/contracts';
 import { DEMO_PRODUCTS, type DemoProduct } from './demo-products.ts';
 import { countProducts } from '../products/product-repository.ts';
+import { safetyColumnsOf, toColumns } from '../products/product-safety-columns.ts';
+import { questionsJson } from '../products/product-questions.ts';
 import { demoImage, MOTIF_OF_CATEGORY } from './demo-images.ts';
+import { DEMO_SAFETY } from './demo-safety.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -77,6 +80,8 @@ export async function seedDemoData(
           image_alt: product.name,
           lead_time_min_days: product.leadTime?.[0] ?? null,
           lead_time_max_days: product.leadTime?.[1] ?? null,
+          ...toColumns(safetyColumnsOf(DEMO_SAFETY[product.slug]!)),
+          questions: questionsJson(product.questions ?? []),
           created_at: createdAt,
           updated_at: createdAt,
         })

@@ -19,6 +19,8 @@ const product = {
   image: '/uploads/cuscino.webp',
   price: '',
   imageAlt: 'Cuscino nanna azzurro',
+  // A draft: these tests are about the fields' validation, not about what publishing needs.
+  published: false,
 };
 const media = { imageUrl: '/uploads/dettaglio.webp', altText: 'Dettaglio del ricamo' };
 
@@ -76,7 +78,16 @@ describe('svc-catalog under bad input: 4xx with {message, issues}, never 500', (
   });
 
   it('refuses NUL and other control characters in every text field of products and categories', async () => {
-    for (const field of ['name', 'slug', 'description', 'shortDescription', 'availability', 'imageAlt']) {
+    for (const field of [
+      'name',
+      'slug',
+      'description',
+      'shortDescription',
+      'availability',
+      'imageAlt',
+      'careInstructions',
+      'warnings',
+    ]) {
       const res = await request(ctx.app)
         .post('/api/admin/products')
         .set(admin)

@@ -6,6 +6,8 @@ import * as seedFixedCategories from './20250101000004-seed-fixed-categories.ts'
 import * as draftsAltLeadTime from './20261123000005-drafts-alt-lead-time.ts';
 import * as italianSearch from './20261201000006-italian-search.ts';
 import * as activityLog from './20261202000007-activity-log.ts';
+import * as productSafety from './20261205000009-product-safety.ts';
+import * as productQuestions from './20261205000010-product-questions.ts';
 
 export { SCHEMA } from './schema.ts';
 
@@ -17,4 +19,6 @@ export const migrations: Record<string, Migration> = {
   '20261123000005-drafts-alt-lead-time': draftsAltLeadTime,
   '20261201000006-italian-search': italianSearch,
   '20261202000007-activity-log': activityLog,
+  '20261205000009-product-safety': productSafety,
+  '20261205000010-product-questions': productQuestions,
 };

@@ -1,7 +1,11 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatewayHeaders, TEST_GATEWAY_TOKEN } from '@vetrina/service-kit/testing';
-import { createCatalogTestContext, type CatalogTestContext } from '../test/catalog-test-context.ts';
+import {
+  completeSafety,
+  createCatalogTestContext,
+  type CatalogTestContext,
+} from '../test/catalog-test-context.ts';
 
 const admin = gatewayHeaders();
 const validProduct = {
@@ -16,6 +20,7 @@ const validProduct = {
   isCustomizable: true,
   customizationPrice: '',
   imageAlt: 'Cuscino nanna azzurro con federa a pois',
+  ...completeSafety('CUS-01'),
 };
 
 describe('admin products and categories API', () => {
@@ -92,7 +97,7 @@ describe('admin products and categories API', () => {
     const badCategory = await request(ctx.app)
       .post('/api/admin/products')
       .set(admin)
-      .send({ ...validProduct, slug: 'altro-slug', categoryId: 9999 })
+      .send({ ...validProduct, slug: 'altro-slug', sku: 'ALT-01', categoryId: 9999 })
       .expect(400);
     expect(badCategory.body.issues[0].path).toEqual(['categoryId']);
     await request(ctx.app)
@@ -111,6 +116,7 @@ describe('admin products and categories API', () => {
       .send({
         ...validProduct,
         slug: 'bavaglino',
+        sku: 'BAV-09',
         name: 'Bavaglino nuovo',
         price: '9.9',
         categoryId: accessori,

@@ -2,7 +2,11 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminProductSchema } from '@vetrina/contracts';
 import { gatewayHeaders } from '@vetrina/service-kit/testing';
-import { createCatalogTestContext, type CatalogTestContext } from '../test/catalog-test-context.ts';
+import {
+  completeSafety,
+  createCatalogTestContext,
+  type CatalogTestContext,
+} from '../test/catalog-test-context.ts';
 
 const admin = gatewayHeaders();
 
@@ -72,11 +76,11 @@ describe('draft products', () => {
     expect(adminProductSchema.parse(draft)).toMatchObject({ published: false, featured: true });
     expect(list.body.find((p: { id: number }) => p.id === publishedId).published).toBe(true);
 
-    const { id: _id, createdAt: _c, updatedAt: _u, category: _cat, ...form } = draft;
+    const { id: _id, createdAt: _c, updatedAt: _u, category: _cat, safetyMissing: _m, ...form } = draft;
     await request(ctx.app)
       .put(`/api/admin/products/${draftId}`)
       .set(admin)
-      .send({ ...form, published: true })
+      .send({ ...form, ...completeSafety('BAV-SEG'), published: true })
       .expect(200);
     await request(ctx.app).get('/api/products/bavaglino-segretissimo').expect(200);
     const sitemap = await request(ctx.app).get('/api/internal/sitemap').expect(200);
@@ -98,13 +102,14 @@ describe('draft products', () => {
       image: '/uploads/sacchetto.webp',
       price: '',
       imageAlt: 'Sacchetto rosa',
+      ...completeSafety('SAC-01'),
     };
     const published = await request(ctx.app).post('/api/admin/products').set(admin).send(base).expect(201);
     expect(published.body.published).toBe(true);
     const draft = await request(ctx.app)
       .post('/api/admin/products')
       .set(admin)
-      .send({ ...base, slug: 'sacchetto-bozza', published: false })
+      .send({ ...base, slug: 'sacchetto-bozza', sku: '', published: false })
       .expect(201);
     expect(draft.body.published).toBe(false);
     await request(ctx.app).get('/api/products/sacchetto-bozza').expect(404);

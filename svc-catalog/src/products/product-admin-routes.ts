@@ -2,13 +2,14 @@ import { Router } from 'express';
 import * as z from 'zod';
 import { featuredPatchSchema, productInputSchema } from '@vetrina/contracts';
 import { identityOf, parse, parseId, type Db } from '@vetrina/service-kit';
+import type { ReadMaker } from '../safety/maker-client.ts';
 import * as products from './product-service.ts';
 import { searchTextSchema } from './search-text.ts';
 
 const adminListQuerySchema = z.object({ q: searchTextSchema });
 
 /** Admin product management under `/api/admin/products` (identity checked by the caller). */
-export function adminProductRoutes(db: Db): Router {
+export function adminProductRoutes(db: Db, readMaker: ReadMaker): Router {
   const router = Router();
 
   router.get('/', async (req, res) => {
@@ -22,12 +23,13 @@ export function adminProductRoutes(db: Db): Router {
 
   router.post('/', async (req, res) => {
     const input = parse(productInputSchema, req.body);
-    res.status(201).json(await products.createProduct(db, input, identityOf(req)));
+    res.status(201).json(await products.createProduct(db, input, identityOf(req), readMaker));
   });
 
   router.put('/:id', async (req, res) => {
     const id = parseId(req.params.id);
-    res.json(await products.updateProduct(db, id, parse(productInputSchema, req.body), identityOf(req)));
+    const input = parse(productInputSchema, req.body);
+    res.json(await products.updateProduct(db, id, input, identityOf(req), readMaker));
   });
 
   router.patch('/:id', async (req, res) => {

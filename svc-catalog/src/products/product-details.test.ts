@@ -2,7 +2,11 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productSchema } from '@vetrina/contracts';
 import { gatewayHeaders } from '@vetrina/service-kit/testing';
-import { createCatalogTestContext, type CatalogTestContext } from '../test/catalog-test-context.ts';
+import {
+  completeSafety,
+  createCatalogTestContext,
+  type CatalogTestContext,
+} from '../test/catalog-test-context.ts';
 
 const admin = gatewayHeaders();
 const form = {
@@ -14,6 +18,7 @@ const form = {
   imageAlt: 'Copertina azzurra piegata su una culla',
   leadTimeMinDays: 3,
   leadTimeMaxDays: 5,
+  ...completeSafety('COP-01'),
 };
 
 describe('lead time and alternative text', () => {

@@ -1,7 +1,14 @@
-import { shortDescriptionOf, type AdminProduct, type Product, type RelatedProduct } from '@vetrina/contracts';
+import { missingSafetyOf, safetyOf, type SafetyValues } from './product-safety-columns.ts';
+import {
+  shortDescriptionOf,
+  type AdminProduct,
+  type Product,
+  type ProductQuestion,
+  type RelatedProduct,
+} from '@vetrina/contracts';
 
 /** The writable columns of a product. */
-export interface ProductValues {
+export interface ProductValues extends SafetyValues {
   slug: string;
   name: string;
   description: string;
@@ -17,6 +24,8 @@ export interface ProductValues {
   image_alt: string;
   lead_time_min_days: number | null;
   lead_time_max_days: number | null;
+  /** jsonb: read as a list, written as its JSON text (pg would write a JS array as a PostgreSQL array). */
+  questions: ProductQuestion[] | string;
 }
 
 /** A product row joined with its category. */
@@ -28,6 +37,10 @@ export interface ProductRow extends ProductValues {
   category_slug: string | null;
   category_description: string | null;
 }
+
+/** The questions column as read (a list) or as about to be written (its JSON text). */
+export const storedQuestions = (value: ProductValues['questions']): ProductQuestion[] =>
+  typeof value === 'string' ? (JSON.parse(value) as ProductQuestion[]) : value;
 
 export function toProduct(row: ProductRow): Product {
   return {
@@ -55,7 +68,9 @@ export function toProduct(row: ProductRow): Product {
     imageAlt: row.image_alt,
     leadTimeMinDays: row.lead_time_min_days,
     leadTimeMaxDays: row.lead_time_max_days,
+    questions: storedQuestions(row.questions),
     updatedAt: row.updated_at.toISOString(),
+    ...safetyOf(row),
   };
 }
 
@@ -66,6 +81,7 @@ export function toAdminProduct(row: ProductRow): AdminProduct {
     shortDescription: row.short_description,
     published: row.published,
     createdAt: row.created_at.toISOString(),
+    safetyMissing: missingSafetyOf(row),
   };
 }
 

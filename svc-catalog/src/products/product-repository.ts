@@ -1,5 +1,6 @@
 import type { Db } from '@vetrina/service-kit';
 import type { ProductRow, ProductValues } from './product-mapper.ts';
+import { toColumns } from './product-safety-columns.ts';
 import { whereMatches, withSearchSettings } from './product-search.ts';
 
 export type { ProductValues };
@@ -61,14 +62,14 @@ export async function findProduct(
 }
 
 export async function insertProduct(db: Db, values: ProductValues): Promise<number> {
-  const [row] = await db('products').insert(values).returning<{ id: number }[]>('id');
+  const [row] = await db('products').insert(toColumns(values)).returning<{ id: number }[]>('id');
   return row!.id;
 }
 
 export async function updateProduct(db: Db, id: number, values: Partial<ProductValues>): Promise<boolean> {
   const count = await db('products')
     .where({ id })
-    .update({ ...values, updated_at: db.fn.now() });
+    .update({ ...toColumns(values), updated_at: db.fn.now() });
   return count > 0;
 }
 

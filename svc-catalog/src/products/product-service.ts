@@ -1,4 +1,4 @@
-import type { ProductInput } from '@vetrina/contracts';
+import { SAFETY_MESSAGES, type ProductInput } from '@vetrina/contracts';
 import {
   badRequest,
   changedFieldsSummary,
@@ -9,8 +9,12 @@ import {
 } from '@vetrina/service-kit';
 import { PRODUCT_FIELD_LABELS, productActivity, type Actor } from '../activity/catalog-activity.ts';
 import type { IdOrSlug } from '../http/params.ts';
-import { toAdminProduct, toProduct, toRelatedProduct } from './product-mapper.ts';
+import type { ReadMaker } from '../safety/maker-client.ts';
+import { assertPublishable } from '../safety/publish-check.ts';
+import { storedQuestions, toAdminProduct, toProduct, toRelatedProduct } from './product-mapper.ts';
 import * as repo from './product-repository.ts';
+import { safetyColumnsOf } from './product-safety-columns.ts';
+import { questionsJson, withQuestionIds } from './product-questions.ts';
 
 export const PRODUCT_NOT_FOUND = 'Prodotto non trovato';
 
@@ -85,12 +89,17 @@ function toValues(input: ProductInput): repo.ProductValues {
     image_alt: input.imageAlt,
     lead_time_min_days: input.leadTimeMinDays ?? null,
     lead_time_max_days: input.leadTimeMaxDays ?? null,
+    ...safetyColumnsOf(input),
+    questions: questionsJson(withQuestionIds(input.questions)),
   };
 }
 
 /** Maps constraint violations to the answer an admin can act on. */
 function fromDbError(error: unknown): never {
   const code = (error as { code?: string }).code;
+  if (code === '23505' && (error as { constraint?: string }).constraint === 'products_sku_unique') {
+    throw conflict(SAFETY_MESSAGES.skuTaken);
+  }
   if (code === '23505') throw conflict('Esiste già un prodotto con questo slug');
   if (code === '23503') {
     throw badRequest('Categoria non trovata', [{ path: ['categoryId'], message: 'Categoria non trovata' }]);
@@ -98,8 +107,9 @@ function fromDbError(error: unknown): never {
   throw error;
 }
 
-export async function createProduct(db: Db, input: ProductInput, actor: Actor) {
+export async function createProduct(db: Db, input: ProductInput, actor: Actor, readMaker: ReadMaker) {
   const values = toValues(input);
+  await assertPublishable(values, readMaker);
   const id = await db
     .transaction(async (trx) => {
       const id = await repo.insertProduct(trx, values);
@@ -134,10 +144,21 @@ async function changeProduct(
   return getAdminProduct(db, id);
 }
 
-export async function updateProduct(db: Db, id: number, input: ProductInput, actor: Actor) {
+export async function updateProduct(
+  db: Db,
+  id: number,
+  input: ProductInput,
+  actor: Actor,
+  readMaker: ReadMaker,
+) {
   const values = toValues(input);
+  await assertPublishable(values, readMaker);
   return changeProduct(db, id, values, actor, (before) =>
-    changedFieldsSummary(before, values, PRODUCT_FIELD_LABELS),
+    changedFieldsSummary(
+      { ...before, questions: questionsJson(storedQuestions(before.questions)) },
+      values,
+      PRODUCT_FIELD_LABELS,
+    ),
   );
 }
 

@@ -4,11 +4,29 @@ import path from 'node:path';
 import { createDb, createKeyRing, migrate, type Db } from '@vetrina/service-kit';
 import { LocalFolderStore, type PhotoStore } from '@vetrina/service-kit/photos';
 import { createTestDatabase, TEST_GATEWAY_TOKEN, type TestDatabase } from '@vetrina/service-kit/testing';
+import type { MakerIdentity } from '@vetrina/contracts';
 import { buildApp } from '../app.ts';
+import type { ReadMaker } from '../safety/maker-client.ts';
 import { migrations, SCHEMA } from '../migrations/index.ts';
 
 export const TEST_PREVIEW_SECRET = 'test-preview-secret-of-at-least-32-characters';
 export const TEST_PREVIEW_KEYS = createKeyRing({ current: TEST_PREVIEW_SECRET });
+
+/** A maker who filled 'Impostazioni' → 'Produttore' (svc-content's settings, tested there). */
+export const TEST_MAKER: MakerIdentity = {
+  makerName: 'Laboratorio Test di Anna Bianchi',
+  makerAddress: 'Via Roma 1, 00100 Roma RM',
+  makerEmail: 'laboratorio@example.com',
+};
+export const readTestMaker: ReadMaker = async () => TEST_MAKER;
+
+/** The safety fields a product form needs to publish (each test's products need their own `sku`). */
+export const completeSafety = (sku: string) => ({
+  sku,
+  composition: [{ part: '', fibres: [{ fibre: 'cotone', percent: 100 }] }],
+  careInstructions: 'Lavare a 30 °C.',
+  ageMinMonths: 0,
+});
 
 export interface CatalogTestContext {
   db: Db;
@@ -43,7 +61,7 @@ export interface ProductFixture {
 
 /** A migrated, empty catalogue in its own database, with the app wired to it. */
 export async function createCatalogTestContext(
-  options: { photos?: PhotoStore } = {},
+  options: { photos?: PhotoStore; readMaker?: ReadMaker } = {},
 ): Promise<CatalogTestContext> {
   const database: TestDatabase = await createTestDatabase('vetrina_catalog');
   const db = createDb(database.url, SCHEMA, { min: 0, max: 4 });
@@ -56,6 +74,7 @@ export async function createCatalogTestContext(
     gatewayToken: TEST_GATEWAY_TOKEN,
     photos,
     previewKeys: TEST_PREVIEW_KEYS,
+    readMaker: options.readMaker ?? readTestMaker,
   });
 
   const categoryId = async (slug: string) =>

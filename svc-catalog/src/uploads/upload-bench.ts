@@ -14,6 +14,7 @@ import { createDb, createKeyRing } from '@vetrina/service-kit';
 import { LocalFolderStore } from '@vetrina/service-kit/photos';
 import { gatewayHeaders, TEST_GATEWAY_TOKEN } from '@vetrina/service-kit/testing';
 import { buildApp } from '../app.ts';
+import { readTestMaker } from '../test/catalog-test-context.ts';
 
 const RUNS = 5;
 const WIDTH = 4000;
@@ -67,6 +68,7 @@ async function main() {
     gatewayToken: TEST_GATEWAY_TOKEN,
     photos: new LocalFolderStore({ dir: uploadsDir }),
     previewKeys: createKeyRing({ current: 'bench-preview-secret-of-at-least-32-chars' }),
+    readMaker: readTestMaker,
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));

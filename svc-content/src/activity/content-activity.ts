@@ -8,13 +8,17 @@ export type Actor = ActivityRecord['actor'];
 export const testimonialHref = (id: number) => `/admin/testimonials/${id}`;
 export const messageHref = (id: number) => `/admin/messaggi#messaggio-${id}`;
 
-export const TESTIMONIAL_FIELD_LABELS: Record<keyof TestimonialValues, string> = {
+export const TESTIMONIAL_FIELD_LABELS: Record<
+  Exclude<keyof TestimonialValues, 'order_id' | 'verified_order'>,
+  string
+> = {
   name: 'nome',
   content: 'testo',
   rating: 'valutazione',
   initials: 'iniziali',
   child_name: 'nome del bambino',
   child_age: 'età del bambino',
+  published: 'pubblicazione',
 };
 
 export const testimonialActivity = (

@@ -6,10 +6,14 @@ import {
   type ContactFormToken,
 } from '@vetrina/contracts';
 import { AppError, parse, tooManyRequests, type Db, type KeyRing } from '@vetrina/service-kit';
+import type { PushNotices } from '@vetrina/service-kit/jobs';
 import { addOwnerMail } from '../mail/outbox-repository.ts';
+import { newMessageNotice } from '../push/content-notices.ts';
 import { insertMessage, spendFormNonce } from '../messages/message-repository.ts';
 import { createFormTokens, isAcceptedAnswer } from './form-token.ts';
 import type { ContactRateLimit } from './rate-limit.ts';
+import { readRequestAbout } from './request-answers.ts';
+import type { FindRequestProduct } from './request-product.ts';
 
 export const SECURITY_FAILED = 'Verifica di sicurezza fallita';
 export const TOO_MANY_MESSAGES = 'Hai inviato troppi messaggi. Riprova tra qualche minuto.';
@@ -22,6 +26,10 @@ export interface ContactDeps {
   rateLimit: ContactRateLimit;
   /** Called after the message is committed: hands the owner's e-mail to the queue, never waiting. */
   notifyOwner: (messageId: number) => void;
+  /** The maker's phone: a message in the inbox (never one in quarantine) is notified after commit. */
+  push?: PushNotices;
+  /** svc-catalog's published product by slug, with its current personalisation questions. */
+  findRequestProduct: FindRequestProduct;
   /** Milliseconds since the epoch; tests move it instead of sleeping. */
   clock?: () => number;
 }
@@ -79,6 +87,11 @@ export async function submitContact(deps: ContactDeps, body: unknown, clientIp: 
   const limit = await deps.rateLimit(clientIp);
   if (!limit.allowed) throw tooManyRequests(TOO_MANY_MESSAGES, limit.retryAfterMs / 1000);
   const input = parse(submissionSchema, body);
+  const about = await readRequestAbout(
+    deps.findRequestProduct,
+    input.productSlug,
+    body as Record<string, unknown>,
+  );
   const nonce = await checkHuman(deps, input);
   const folder = input.website ? 'quarantine' : 'inbox';
   const messageId = await deps.db.transaction(async (trx) => {
@@ -89,9 +102,14 @@ export async function submitContact(deps: ContactDeps, body: unknown, clientIp: 
       subject: input.subject,
       message: input.message,
       folder,
+      product: about.product,
+      answers: about.answers,
     });
     if (folder === 'inbox') await addOwnerMail(trx, id);
     return id;
   });
-  if (folder === 'inbox') deps.notifyOwner(messageId);
+  if (folder === 'inbox') {
+    deps.notifyOwner(messageId);
+    deps.push?.send(newMessageNotice(input.name), `message-${messageId}`);
+  }
 }

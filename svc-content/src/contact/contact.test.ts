@@ -9,6 +9,7 @@ import {
   postContact,
   startContentTestSystem,
   type ContentTestSystem,
+  viaGateway,
 } from '../test/content-test-system.ts';
 import { freePort } from '../test/redis-test-server.ts';
 import { startSmtpTestServer, type SmtpTestServer } from '../test/smtp-test-server.ts';
@@ -129,10 +130,24 @@ describe('POST /api/contact: the server decides', () => {
     await postContact(system, contactBody(form, { subject: 'Altro indirizzo' }), nextIp()).expect(201);
   });
 
+  it('believes the client address only from the gateway: without its token, or as no IP, the socket counts', async () => {
+    const posts = Array.from({ length: 6 }, (_, i) => i);
+    const answers: number[] = [];
+    for (const i of posts) {
+      const form = await fillForm(system);
+      const headers = i % 2 ? { 'X-Forwarded-For': nextIp() } : viaGateway(`not-an-ip-${i}`);
+      answers.push(
+        (await request(system.app).post('/api/contact').set(headers).send(contactBody(form))).status,
+      );
+    }
+    // All six counted as this test's own socket (loopback): the sixth is over the limit of 5.
+    expect(answers).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
   it('takes the plain HTML form (urlencoded) and answers with the redirects of the no-JS page', async () => {
     const form = await fillForm(system);
     const asForm = (body: Record<string, unknown>, ip = nextIp()) =>
-      request(system.app).post('/api/contact').set('X-Forwarded-For', ip).type('form').send(body);
+      request(system.app).post('/api/contact').set(viaGateway(ip)).type('form').send(body);
     const ok = await asForm(contactBody(form, { subject: 'Senza JavaScript' })).expect(303);
     expect(ok.headers.location).toBe('/contatti?inviato=1');
     expect(await countRows(system.db, 'contact_messages', { subject: 'Senza JavaScript' })).toBe(1);

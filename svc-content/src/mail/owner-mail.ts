@@ -28,6 +28,9 @@ export function composeOwnerMail(message: MessageRow, addresses: MailAddresses):
     ['E-mail', message.email],
     ['Oggetto', message.subject],
     ['Data', dateTime.format(message.created_at)],
+    // A request from a product page (issue 30): the product, then each answer under its question.
+    ...(message.product ? [['Prodotto', message.product.name] as [string, string]] : []),
+    ...message.answers.map((a): [string, string] => [a.question, a.answer]),
   ];
   const intro = 'Hai ricevuto un nuovo messaggio dal modulo contatti del sito.';
   const outro = `Rispondi a questa e-mail per scrivere direttamente a ${message.name}.`;
@@ -45,7 +48,9 @@ export function composeOwnerMail(message: MessageRow, addresses: MailAddresses):
   const html = [
     `<p>${escapeHtml(intro)}</p>`,
     '<table>',
-    ...fields.map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`),
+    ...fields.map(
+      ([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    ),
     '</table>',
     `<p><strong>Messaggio:</strong></p><p style="white-space:pre-wrap">${escapeHtml(message.message)}</p>`,
     `<p>${escapeHtml(outro)}</p>`,

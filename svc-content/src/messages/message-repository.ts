@@ -1,4 +1,4 @@
-import type { MailStatus, MessageFolder } from '@vetrina/contracts';
+import type { MailStatus, MessageFolder, QuestionAnswer, RequestProduct } from '@vetrina/contracts';
 import type { Db } from '@vetrina/service-kit';
 
 export interface MessageRow {
@@ -9,12 +9,17 @@ export interface MessageRow {
   message: string;
   read: boolean;
   folder: MessageFolder;
+  /** jsonb: the product asked about (issue 30), null for a plain message. */
+  product: RequestProduct | null;
+  /** jsonb: the answers to its questions. */
+  answers: QuestionAnswer[];
   created_at: Date;
   /** From the owner's e-mail outbox row; 'pending' while there is none (quarantine). */
   mail_status: MailStatus;
 }
 
-export type NewMessage = Pick<MessageRow, 'name' | 'email' | 'subject' | 'message' | 'folder'>;
+export type NewMessage = Pick<MessageRow, 'name' | 'email' | 'subject' | 'message' | 'folder'> &
+  Partial<Pick<MessageRow, 'product' | 'answers'>>;
 
 const withMailStatus = (db: Db) =>
   db('contact_messages as m')
@@ -45,7 +50,10 @@ export async function countUnread(db: Db): Promise<number> {
 }
 
 export async function insertMessage(db: Db, values: NewMessage): Promise<number> {
-  const [row] = await db('contact_messages').insert(values).returning<{ id: number }[]>('id');
+  const { product = null, answers = [], ...rest } = values;
+  // jsonb columns take JSON text (pg would write a JS array as a PostgreSQL array).
+  const stored = { ...rest, product: product && JSON.stringify(product), answers: JSON.stringify(answers) };
+  const [row] = await db('contact_messages').insert(stored).returning<{ id: number }[]>('id');
   return row!.id;
 }
 

@@ -16,6 +16,8 @@ const toContactMessage = (row: repo.MessageRow): ContactMessage => ({
   read: row.read,
   folder: row.folder,
   mailStatus: row.mail_status,
+  product: row.product,
+  answers: row.answers,
 });
 
 export async function listMessages(db: Db, folder: MessageFolder): Promise<ContactMessage[]> {

@@ -5,6 +5,8 @@ import * as contactInboxAndOutbox from './20261123000003-contact-inbox-and-outbo
 import * as createSiteSettings from './20261202000001-create-site-settings.ts';
 import * as activityLog from './20261202000004-activity-log.ts';
 import * as createOrders from './20261203000001-create-orders.ts';
+import * as requestAnswers from './20261204000001-request-answers.ts';
+import * as orderPage from './20261205000001-order-page-and-verified-testimonials.ts';
 
 export { SCHEMA } from './schema.ts';
 
@@ -15,4 +17,6 @@ export const migrations: Record<string, Migration> = {
   '20261202000001-create-site-settings': createSiteSettings,
   '20261202000004-activity-log': activityLog,
   '20261203000001-create-orders': createOrders,
+  '20261204000001-request-answers': requestAnswers,
+  '20261205000001-order-page-and-verified-testimonials': orderPage,
 };

@@ -2,6 +2,7 @@ import { ORDER_STATUS_LABELS } from '@vetrina/contracts';
 import { balanceDue } from './order-money.ts';
 import type { OrderLineRow, OrderRow } from './order-repository.ts';
 import { italianDateOf } from './working-days.ts';
+import { answersText } from './order-answers.ts';
 
 /** UTF-8 byte order mark: a spreadsheet then reads the accents right. */
 export const CSV_BOM = '\uFEFF';
@@ -48,7 +49,9 @@ export function ordersCsv(rows: readonly OrderRow[], lines: readonly OrderLineRo
       row.customer_phone ?? '',
       lines
         .filter((l) => l.order_id === row.id)
-        .map((l) => `${l.quantity} × ${l.description}`)
+        .map(
+          (l) => `${l.quantity} × ${l.description}${l.answers.length ? ` (${answersText(l.answers)})` : ''}`,
+        )
         .join(', '),
       decimalComma(row.agreed_total),
       decimalComma(row.deposit),

@@ -8,7 +8,7 @@ export interface ComposedOrderMail {
   html: string;
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
@@ -26,6 +26,7 @@ function lineText(line: OrderLine): string[] {
     ...(p.text ? [`  Testo da ricamare: ${p.text}`] : []),
     ...(p.colours ? [`  Colori: ${p.colours}`] : []),
     ...(p.notes ? [`  Note: ${p.notes}`] : []),
+    ...line.answers.map((a) => `  ${a.question}: ${a.answer}`),
   ];
 }
 
@@ -36,6 +37,7 @@ function lineHtml(line: OrderLine): string {
     p.text ? `Testo da ricamare: ${escapeHtml(p.text)}` : '',
     p.colours ? `Colori: ${escapeHtml(p.colours)}` : '',
     p.notes ? `Note: <span style="white-space:pre-wrap">${escapeHtml(p.notes)}</span>` : '',
+    ...line.answers.map((a) => `${escapeHtml(a.question)}: ${escapeHtml(a.answer)}`),
   ].filter(Boolean);
   return `<li>${line.quantity} × ${escapeHtml(line.description)}${price}${
     details.length ? `<br>${details.join('<br>')}` : ''
@@ -46,6 +48,13 @@ const paragraphs = (texts: string[]) =>
   texts.map((t) => `<p style="white-space:pre-wrap">${escapeHtml(t)}</p>`).join('\n');
 
 type Fact = [label: string, value: string];
+
+/** The customer's own page, where she follows her order (quote and shipping e-mails). */
+export const ORDER_PAGE_LINK_TEXT = 'Segui il tuo ordine';
+
+const linkText = (url: string) => [`${ORDER_PAGE_LINK_TEXT}: ${url}`];
+const linkHtml = (url: string) =>
+  `<p>${ORDER_PAGE_LINK_TEXT}: <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`;
 
 function compose(
   order: Order,
@@ -62,6 +71,8 @@ function compose(
     '',
     ...facts.map(([label, value]) => `${label}: ${value}`),
     '',
+    ...linkText(order.customerPageUrl),
+    '',
     ...outro,
   ].join('\n');
   const html = [
@@ -71,6 +82,7 @@ function compose(
     '<table>',
     ...facts.map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`),
     '</table>',
+    linkHtml(order.customerPageUrl),
     paragraphs(outro),
   ].join('\n');
   return { text, html };

@@ -23,6 +23,7 @@ export const toOrderLine = (row: OrderLineRow): OrderLine => ({
     colours: row.personalisation_colours,
     notes: row.personalisation_notes,
   },
+  answers: row.answers,
 });
 
 /** Late: past its expected delivery (an Italian date) and not yet shipped, delivered or cancelled. */
@@ -59,7 +60,10 @@ export interface OrderParts {
   emails: OrderEmailStateRow[];
 }
 
-export function toOrder({ row, lines, history, emails }: OrderParts, now: Date): Order {
+export function toOrder(
+  { row, lines, history, emails }: OrderParts,
+  now: Date,
+): Omit<Order, 'customerPageUrl'> {
   const today = italianDateOf(now);
   const orderLines = lines.map(toOrderLine);
   return {
@@ -82,6 +86,7 @@ export function toOrder({ row, lines, history, emails }: OrderParts, now: Date):
     messageId: row.message_id,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+    trackingUrl: row.tracking_url,
     allowedTransitions: [...ORDER_TRANSITIONS[row.status]],
     history: history.map((h) => ({
       at: h.at.toISOString(),

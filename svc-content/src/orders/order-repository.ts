@@ -1,4 +1,4 @@
-import type { OrderEmailKind, OrderStatus } from '@vetrina/contracts';
+import type { OrderEmailKind, OrderStatus, QuestionAnswer } from '@vetrina/contracts';
 import type { Db } from '@vetrina/service-kit';
 
 export interface OrderRow {
@@ -18,9 +18,23 @@ export interface OrderRow {
   message_id: number | null;
   created_at: Date;
   updated_at: Date;
+  /** The customer's links name it: 'Genera nuovo link' adds one, and links of older versions are refused. */
+  link_version: number;
+  delivered_at: Date | null;
+  tracking_url: string | null;
 }
 
-export type OrderValues = Omit<OrderRow, 'id' | 'status' | 'confirmed_at' | 'created_at' | 'updated_at'>;
+export type OrderValues = Omit<
+  OrderRow,
+  | 'id'
+  | 'status'
+  | 'confirmed_at'
+  | 'created_at'
+  | 'updated_at'
+  | 'link_version'
+  | 'delivered_at'
+  | 'tracking_url'
+>;
 
 export interface OrderLineRow {
   id: number;
@@ -34,9 +48,15 @@ export interface OrderLineRow {
   personalisation_text: string | null;
   personalisation_colours: string | null;
   personalisation_notes: string | null;
+  /** jsonb: the customer's answers to the product's questions (issue 30). */
+  answers: QuestionAnswer[];
 }
 
-export type OrderLineValues = Omit<OrderLineRow, 'order_id' | 'position' | 'id'> & { id?: number };
+/** A line to write: `answers` as its JSON text (pg would write a JS array as a PostgreSQL array). */
+export type OrderLineValues = Omit<OrderLineRow, 'order_id' | 'position' | 'id' | 'answers'> & {
+  id?: number;
+  answers: string;
+};
 
 export interface OrderHistoryRow {
   id: number;
@@ -73,6 +93,9 @@ const ORDER_COLUMNS = [
   'o.message_id',
   'o.created_at',
   'o.updated_at',
+  'o.link_version',
+  'o.delivered_at',
+  'o.tracking_url',
 ];
 
 /** Orders with their dates as text: a PostgreSQL date never passes through a local-time JS Date. */
@@ -117,7 +140,11 @@ export async function replaceLines(db: Db, orderId: number, lines: OrderLineValu
   await db('order_lines').insert(lines.map((line, position) => ({ ...line, order_id: orderId, position })));
 }
 
-export async function addHistory(db: Db, entry: Omit<OrderHistoryRow, 'id' | 'at'>): Promise<void> {
+/** A history entry; `at` is the transaction's start unless given. */
+export async function addHistory(
+  db: Db,
+  entry: Omit<OrderHistoryRow, 'id' | 'at'> & { at?: Date },
+): Promise<void> {
   await db('order_history').insert(entry);
 }
 

@@ -62,6 +62,10 @@ export function adminOrderRoutes(deps: orders.OrderDeps): Router {
     res.json(await orders.sendQuote(deps, id, parse(orderQuoteSchema, req.body ?? {}), actorOf(req)));
   });
 
+  router.post('/:id/link', async (req, res) => {
+    res.json(await orders.renewCustomerLink(deps, parseId(req.params.id), actorOf(req)));
+  });
+
   router.delete('/:id', async (req, res) => {
     await orders.deleteOrder(deps, parseId(req.params.id), actorOf(req));
     res.status(204).end();

@@ -16,7 +16,11 @@ import { waitUntil } from '../test/wait-until.ts';
 
 const admin = gatewayHeaders();
 const editor = gatewayHeaders({ id: 2, username: 'aiutante', isAdmin: false });
-const { customizationPrice: _adminOnly, ...PUBLIC_DEFAULTS } = TEST_SETTINGS_DEFAULTS;
+const {
+  customizationPrice: _adminOnly,
+  testimonialRequestDays: _alsoAdminOnly,
+  ...PUBLIC_DEFAULTS
+} = TEST_SETTINGS_DEFAULTS;
 
 describe('site settings (Impostazioni)', () => {
   let smtp: SmtpTestServer;
@@ -38,6 +42,7 @@ describe('site settings (Impostazioni)', () => {
     expect(res.headers['cache-control']).toBe('public, no-cache');
     expect(res.body).toEqual(PUBLIC_DEFAULTS);
     expect(res.body).not.toHaveProperty('customizationPrice');
+    expect(res.body).not.toHaveProperty('testimonialRequestDays');
     const adminView = await request(system.app).get('/api/admin/settings').set(admin).expect(200);
     expect(adminView.body).toEqual({ ...TEST_SETTINGS_DEFAULTS, version: 0, updatedAt: null });
   });

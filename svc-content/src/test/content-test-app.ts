@@ -2,8 +2,9 @@ import { createDb, createLogger, migrate, type Db, type PublicReadCache } from '
 import { createTestDatabase, TEST_GATEWAY_TOKEN } from '@vetrina/service-kit/testing';
 import { buildApp } from '../app.ts';
 import { migrations, SCHEMA } from '../migrations/index.ts';
-import { createCatalogClient } from '../orders/catalog-client.ts';
-import { TEST_TOKEN_KEYS, UNREACHABLE_CATALOG } from './content-test-system.ts';
+import { createCatalogClient, createCatalogReader } from '../orders/catalog-client.ts';
+import { createRequestProductReader } from '../contact/request-product.ts';
+import { TEST_ORDER_LINKS, TEST_TOKEN_KEYS, UNREACHABLE_CATALOG } from './content-test-system.ts';
 
 export interface ContentTestApp {
   app: ReturnType<typeof buildApp>;
@@ -29,6 +30,9 @@ export async function startContentTestApp(
       tokenKeys: TEST_TOKEN_KEYS,
       rateLimit: async () => ({ allowed: true, retryAfterMs: 0 }),
       notifyOwner: () => {},
+      findRequestProduct: createRequestProductReader(
+        createCatalogReader(options.catalogUrl ?? UNREACHABLE_CATALOG, createLogger('svc-content', 'silent')),
+      ),
     },
     orders: {
       findProduct: createCatalogClient(
@@ -37,6 +41,7 @@ export async function startContentTestApp(
       ),
       notifyOrderEmail: () => {},
       now: () => new Date(),
+      links: TEST_ORDER_LINKS,
     },
     ...(options.publicReads ? { publicReads: options.publicReads } : {}),
   });

@@ -14,10 +14,18 @@ import { createSendMail } from '../mail/mail-transport.ts';
 import type { OwnerMailDeps } from '../mail/owner-mail-job.ts';
 import { startOwnerMailPipeline, type OwnerMailPipeline } from '../mail/owner-mail-pipeline.ts';
 import { migrations, SCHEMA } from '../migrations/index.ts';
-import { createCatalogClient } from '../orders/catalog-client.ts';
+import { createOrderLinks } from '../order-page/order-links.ts';
+import { queuedPushNotices, type QueuedPushNotices } from './queued-push-notices.ts';
+import { createCatalogClient, createCatalogReader } from '../orders/catalog-client.ts';
+import { createRequestProductReader } from '../contact/request-product.ts';
+import type { OrderDeps } from '../orders/order-service.ts';
+import { startTestimonialRequests, type TestimonialRequests } from '../order-page/testimonial-request-job.ts';
 
 export const TEST_TOKEN_SECRET = 'test-contact-token-secret-0123456789abcdef';
 export const TEST_TOKEN_KEYS = createKeyRing({ current: TEST_TOKEN_SECRET });
+/** The customers' links in the tests: signed with the test key, under the site's test address. */
+export const TEST_PUBLIC_URL = 'http://vetrina.test';
+export const TEST_ORDER_LINKS = createOrderLinks(TEST_TOKEN_KEYS, TEST_PUBLIC_URL);
 /** A port nothing listens on (discard): without a catalogue, order lines naming a product get a 503. */
 export const UNREACHABLE_CATALOG = 'http://127.0.0.1:9';
 export const TEST_MAIL = { from: 'Vetrina <noreply@vetrina.test>', to: 'titolare@vetrina.test' };
@@ -36,6 +44,8 @@ export interface ContentTestOptions {
   catalogUrl?: string;
   /** The orders' clock (overdue, confirmation dates); the real time when not given. */
   now?: () => Date;
+  /** Schedules each delivered order's testimonial request, as main.ts does (BullMQ, this test's prefix). */
+  testimonialRequests?: boolean;
 }
 
 export interface ContentTestSystem {
@@ -44,8 +54,14 @@ export interface ContentTestSystem {
   mail: OwnerMailPipeline;
   /** The service's clock (form token ages): frozen at start, moved only by tests. */
   clock: { offsetMs: number };
+  /** The orders' dependencies as the app has them (the testimonial requests' sweep is called with them). */
+  orders: OrderDeps;
+  /** The testimonial requests' jobs, when `testimonialRequests` was asked for. */
+  testimonialRequests?: TestimonialRequests;
   /** What the mail worker runs with, for tests starting a second worker or calling it directly. */
   worker: { redisUrl: string; prefix: string; deps: OwnerMailDeps };
+  /** The maker's notifications, queued in a push namespace of this test's own. */
+  notices: QueuedPushNotices;
   close(): Promise<void>;
 }
 
@@ -76,9 +92,31 @@ export async function startContentTestSystem(options: ContentTestOptions): Promi
     staleAfterMs: options.staleAfterMs ?? 0,
     spentTokenRetentionMs: 48 * 3600_000,
   });
+  const notices = await queuedPushNotices(redisUrl);
   // The service's time moves only when a test moves it: token ages never depend on how busy the machine is.
   const startedAt = Date.now();
   const clock = { offsetMs: 0 };
+  const orderBase: OrderDeps = {
+    db,
+    findProduct: createCatalogClient(options.catalogUrl ?? UNREACHABLE_CATALOG, logger),
+    notifyOrderEmail: (id) => mail.notifyOrderEmail(id),
+    now: options.now ?? (() => new Date()),
+    links: TEST_ORDER_LINKS,
+    push: notices.push,
+  };
+  const testimonialRequests = options.testimonialRequests
+    ? startTestimonialRequests({
+        deps: { ...orderBase, settingsDefaults: TEST_SETTINGS_DEFAULTS },
+        redisUrl,
+        prefix,
+        logger,
+        everyMs: 3600_000,
+      })
+    : undefined;
+  const orders: OrderDeps = {
+    ...orderBase,
+    orderDelivered: (id, deliveredAt) => void testimonialRequests?.schedule(id, deliveredAt),
+  };
   const app = buildApp({
     db,
     gatewayToken: TEST_GATEWAY_TOKEN,
@@ -93,22 +131,27 @@ export async function startContentTestSystem(options: ContentTestOptions): Promi
         logger,
       }),
       notifyOwner: (id) => mail.notify(id),
+      push: notices.push,
+      findRequestProduct: createRequestProductReader(
+        createCatalogReader(options.catalogUrl ?? UNREACHABLE_CATALOG, logger),
+      ),
       clock: () => startedAt + clock.offsetMs,
     },
-    orders: {
-      findProduct: createCatalogClient(options.catalogUrl ?? UNREACHABLE_CATALOG, logger),
-      notifyOrderEmail: (id) => mail.notifyOrderEmail(id),
-      now: options.now ?? (() => new Date()),
-    },
+    orders,
   });
   return {
     app,
     db,
     mail,
+    orders,
     clock,
+    ...(testimonialRequests ? { testimonialRequests } : {}),
     worker: { redisUrl, prefix, deps },
+    notices,
     async close() {
+      await testimonialRequests?.close();
       await mail.close();
+      await notices.close();
       redis.disconnect();
       await db.destroy();
       await database.drop();
@@ -142,9 +185,15 @@ export function contactBody(form: FilledForm, overrides: Record<string, unknown>
   };
 }
 
+/** What the gateway adds to a visitor's request: the client address it resolved, and its token. */
+export const viaGateway = (ip: string) => ({
+  'X-Forwarded-For': ip,
+  'x-vetrina-gateway-token': TEST_GATEWAY_TOKEN,
+});
+
 /** Submits as a visitor behind the gateway, whose X-Forwarded-For carries the client address. */
 export const postContact = (system: ContentTestSystem, body: object, ip = '203.0.113.10') =>
-  request(system.app).post('/api/contact').set('X-Forwarded-For', ip).send(body);
+  request(system.app).post('/api/contact').set(viaGateway(ip)).send(body);
 
 export const countRows = async (db: Db, table: string, where: Record<string, unknown> = {}) =>
   Number((await db(table).where(where).count<{ count: number }[]>('* as count'))[0]!.count);

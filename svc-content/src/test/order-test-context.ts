@@ -4,13 +4,17 @@
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import request from 'supertest';
-import type { Order, OrderInputDraft } from '@vetrina/contracts';
+import { ORDER_STATUSES, type Order, type OrderInputDraft } from '@vetrina/contracts';
 import { gatewayHeaders } from '@vetrina/service-kit/testing';
 import {
   createCatalogTestContext,
   type CatalogTestContext,
 } from '../../../svc-catalog/src/test/catalog-test-context.ts';
-import { startContentTestSystem, type ContentTestSystem } from './content-test-system.ts';
+import {
+  startContentTestSystem,
+  type ContentTestOptions,
+  type ContentTestSystem,
+} from './content-test-system.ts';
 import { startSmtpTestServer, type SmtpTestServer } from './smtp-test-server.ts';
 
 export const ADMIN = gatewayHeaders();
@@ -35,8 +39,13 @@ export interface OrderTestContext {
   create(input?: Partial<OrderInputDraft>): Promise<Order>;
   /** A status change as the admin, with the expected HTTP status. */
   move(id: number, to: string, expected?: number, extra?: object): Promise<request.Response>;
+  /** Moves a new order ('Richiesta') through every status up to 'Consegnato'. */
+  deliver(id: number): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The statuses a new order passes on its way to 'Consegnato', after 'Richiesta'. */
+const TO_DELIVERY = ORDER_STATUSES.slice(1, ORDER_STATUSES.indexOf('consegnato') + 1);
 
 export const orderInput = (overrides: Partial<OrderInputDraft> = {}): OrderInputDraft => ({
   customerName: 'Giulia Rossi',
@@ -49,14 +58,21 @@ export const orderInput = (overrides: Partial<OrderInputDraft> = {}): OrderInput
  * svc-content as main.ts wires it (real PostgreSQL, Redis, BullMQ and SMTP), reading products from a real
  * svc-catalog on its own database over HTTP, with the orders' clock under the test's control.
  */
-export async function startOrderTestContext(): Promise<OrderTestContext> {
+export async function startOrderTestContext(
+  options: Pick<ContentTestOptions, 'testimonialRequests'> = {},
+): Promise<OrderTestContext> {
   const smtp = await startSmtpTestServer();
   const catalog = await createCatalogTestContext();
   const server: Server = createServer(catalog.app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const catalogUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const clock = { now: TEST_NOW };
-  const system = await startContentTestSystem({ smtpUrl: smtp.url, catalogUrl, now: () => clock.now });
+  const system = await startContentTestSystem({
+    ...options,
+    smtpUrl: smtp.url,
+    catalogUrl,
+    now: () => clock.now,
+  });
   const bibId = await catalog.addProduct({
     slug: 'bavaglino-personalizzato-con-nome',
     name: 'Bavaglino personalizzato con nome',
@@ -77,6 +93,12 @@ export async function startOrderTestContext(): Promise<OrderTestContext> {
     price: null,
   });
   const api = () => request(system.app);
+  const move: OrderTestContext['move'] = (id, to, expected = 200, extra = {}) =>
+    api()
+      .post(`/api/admin/orders/${id}/status`)
+      .set(ADMIN)
+      .send({ to, ...extra })
+      .expect(expected);
   return {
     system,
     catalog,
@@ -91,12 +113,9 @@ export async function startOrderTestContext(): Promise<OrderTestContext> {
       if (res.status !== 201) throw new Error(`create: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body as Order;
     },
-    async move(id, to, expected = 200, extra = {}) {
-      return api()
-        .post(`/api/admin/orders/${id}/status`)
-        .set(ADMIN)
-        .send({ to, ...extra })
-        .expect(expected);
+    move,
+    async deliver(id) {
+      for (const to of TO_DELIVERY) await move(id, to);
     },
     async close() {
       await system.close();

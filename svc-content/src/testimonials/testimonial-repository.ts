@@ -8,13 +8,22 @@ export interface TestimonialRow {
   initials: string | null;
   child_name: string | null;
   child_age: string | null;
+  published: boolean;
+  order_id: number | null;
+  verified_order: boolean;
   created_at: Date;
 }
 
-export type TestimonialValues = Omit<TestimonialRow, 'id' | 'created_at'>;
+/** `published` defaults to true (the owner's own entries, the demo's); a customer's comes unpublished. */
+export type TestimonialValues = Omit<
+  TestimonialRow,
+  'id' | 'created_at' | 'published' | 'order_id' | 'verified_order'
+> &
+  Partial<Pick<TestimonialRow, 'published' | 'order_id' | 'verified_order'>>;
 
-export async function listTestimonials(db: Db): Promise<TestimonialRow[]> {
+export async function listTestimonials(db: Db, { publishedOnly = false } = {}): Promise<TestimonialRow[]> {
   return db('testimonials')
+    .modify((q) => (publishedOnly ? q.where({ published: true }) : q))
     .select<TestimonialRow[]>('*')
     .orderBy([
       { column: 'created_at', order: 'desc' },

@@ -13,11 +13,13 @@ export const toTestimonial = (row: repo.TestimonialRow): Testimonial => ({
   initials: row.initials,
   childName: row.child_name,
   childAge: row.child_age,
+  verifiedOrder: row.verified_order,
 });
 
 const toAdminTestimonial = (row: repo.TestimonialRow): AdminTestimonial => ({
   ...toTestimonial(row),
   createdAt: row.created_at.toISOString(),
+  published: row.published,
 });
 
 const toValues = (input: TestimonialInput): repo.TestimonialValues => ({
@@ -27,10 +29,11 @@ const toValues = (input: TestimonialInput): repo.TestimonialValues => ({
   initials: input.initials,
   child_name: input.childName,
   child_age: input.childAge,
+  published: input.published,
 });
 
 export async function listPublicTestimonials(db: Db): Promise<Testimonial[]> {
-  return (await repo.listTestimonials(db)).map(toTestimonial);
+  return (await repo.listTestimonials(db, { publishedOnly: true })).map(toTestimonial);
 }
 
 export async function listAdminTestimonials(db: Db): Promise<AdminTestimonial[]> {

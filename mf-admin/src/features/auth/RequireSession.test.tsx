@@ -4,6 +4,14 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockApi, reply } from '@vetrina/web-kit/test/api-mock';
 import { renderRoutes } from '../../test/render.tsx';
 import { routes } from '../../routes.tsx';
+import { goToSignIn } from './sign-in-navigation.ts';
+import type * as SignInNavigation from './sign-in-navigation.ts';
+
+// The sign-in is a document of its own (a full page load), not a route of this app.
+vi.mock('./sign-in-navigation.ts', async (original) => ({
+  ...(await original<typeof SignInNavigation>()),
+  goToSignIn: vi.fn(),
+}));
 
 const ADMIN = { id: 1, username: 'admin', isAdmin: true };
 const UNAUTHORIZED = reply({ message: 'Sessione non valida', issues: [] }, 401);
@@ -11,61 +19,54 @@ const UNAUTHORIZED = reply({ message: 'Sessione non valida', issues: [] }, 401);
 // Load the lazy route modules up front: their first transform is slow on a busy machine.
 beforeAll(async () => {
   await Promise.all([
-    import('./LoginPage.tsx'),
-    import('../layout/AdminRoot.tsx'),
+    import('../dashboard/DashboardPage.tsx'),
+    import('../../layout/AdminRoot.tsx'),
     import('../messages/MessagesPage.tsx'),
-    import('../layout/AdminNotFound.tsx'),
+    import('../../layout/AdminNotFound.tsx'),
     import('../users/UsersPage.tsx'),
   ]);
 }, 60_000);
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.mocked(goToSignIn).mockClear();
+  sessionStorage.clear();
+});
 
 describe('admin client guard', () => {
-  it('sends a visitor without a session to the login and back to the asked page after signing in', async () => {
-    let signedIn = false;
-    mockApi({
-      'GET /api/admin/session': () => (signedIn ? reply(ADMIN) : UNAUTHORIZED),
-      'POST /api/admin/login': () => {
-        signedIn = true;
-        return reply(ADMIN);
-      },
-      'GET /api/admin/users': reply([ADMIN]),
-    });
-    const { router } = renderRoutes(routes, '/admin/users');
-
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
-    expect(router.state.location.search).toBe('?redirect=%2Fadmin%2Fusers');
-
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/Nome utente/), 'admin');
-    await user.type(screen.getByLabelText(/Password/), 'una-password-lunga');
-    await user.click(screen.getByRole('button', { name: 'Accedi' }));
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Utenti' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin/users');
-    expect(screen.getByText('Pannello Amministrativo')).toBeInTheDocument();
+  it('sends a visitor without a session to the sign-in document, to come back to the asked page', async () => {
+    mockApi({ 'GET /api/admin/session': UNAUTHORIZED });
+    renderRoutes(routes, '/admin/users?pagina=2');
+    await waitFor(() => expect(goToSignIn).toHaveBeenCalledWith('/admin/users?pagina=2'));
+    expect(screen.queryByText('Pannello Amministrativo')).not.toBeInTheDocument();
   });
 
   it('treats a 401 from any admin call as an expired session', async () => {
     mockApi({ 'GET /api/admin/session': reply(ADMIN), 'GET /api/admin/users': UNAUTHORIZED });
-    const { router } = renderRoutes(routes, '/admin/users');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
-    expect(router.state.location.search).toBe('?redirect=%2Fadmin%2Fusers');
-    expect(await screen.findByRole('button', { name: 'Accedi' })).toBeInTheDocument();
+    renderRoutes(routes, '/admin/users');
+    await waitFor(() => expect(goToSignIn).toHaveBeenCalledWith('/admin/users'));
   });
 
-  it('signs out: toast, then the login page without a return target', async () => {
+  it('greets once on arriving from the sign-in document, and opens the dashboard for /admin', async () => {
+    // The dashboard's reads are left unanswered (404): only the greeting and the way there matter here.
+    mockApi({ 'GET /api/admin/session': reply(ADMIN) });
+    sessionStorage.setItem('vetrina-signed-in', '1');
+    const { router } = renderRoutes(routes, '/admin');
+    expect(await screen.findByText('Login effettuato')).toBeInTheDocument();
+    expect(screen.getByText("Benvenuto nell'area amministrativa")).toBeInTheDocument();
+    expect(sessionStorage.getItem('vetrina-signed-in')).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+  });
+
+  it('signs out: the sign-in document, saying so, with no page to come back to', async () => {
     const api = mockApi({
       'GET /api/admin/session': reply(ADMIN),
       'POST /api/admin/logout': reply(undefined, 204),
       'GET /api/admin/users': reply([ADMIN]),
     });
-    const { router } = renderRoutes(routes, '/admin/users');
+    renderRoutes(routes, '/admin/users');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Esci' }));
-    expect(await screen.findByText('Logout effettuato')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
-    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(goToSignIn).toHaveBeenCalledWith(null));
     expect(api.calls.some((c) => c.method === 'POST' && c.path === '/api/admin/logout')).toBe(true);
   });
 

@@ -1,10 +1,11 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { queryKeys } from '@vetrina/web-kit';
+import { clearDeviceData, deviceDataCleared } from '../../device/clear-device-data.ts';
 import { isHttpStatus, sessionQuery } from './session-api.ts';
-import { LOGIN_PATH, loginPathFor } from './redirect.ts';
+import { goToSignIn } from './sign-in-navigation.ts';
 
 /** Lets the logout button tell the guard that the missing session is wanted (no "come back here" target). */
 const SignedOutContext = createContext<() => void>(() => {});
@@ -15,7 +16,9 @@ function useSessionExpiry() {
   const queryClient = useQueryClient();
   useEffect(() => {
     const expire = (error: unknown) => {
-      if (isHttpStatus(error, 401)) queryClient.setQueryData(queryKeys.session, null);
+      if (!isHttpStatus(error, 401)) return;
+      queryClient.setQueryData(queryKeys.session, null);
+      void clearDeviceData(queryClient);
     };
     const stopQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'error') expire(event.action.error);
@@ -30,19 +33,44 @@ function useSessionExpiry() {
   }, [queryClient]);
 }
 
+function SessionCheck() {
+  return (
+    <Box component="main" sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }}>
+      <CircularProgress aria-label="Verifica della sessione in corso" />
+    </Box>
+  );
+}
+
+/** No session (never had one, expired, or just signed out): off to the sign-in document, once her data is gone. */
+function LeaveForSignIn({ here }: { here: string | null }) {
+  useEffect(() => {
+    let left = false;
+    void deviceDataCleared().then(() => {
+      if (!left) goToSignIn(here);
+    });
+    return () => {
+      left = true;
+    };
+  }, [here]);
+  return <SessionCheck />;
+}
+
+/** No session (it ended while she was away): what this device kept of hers goes too. */
+function useClearDeviceWhenSignedOut(noSession: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (noSession) void clearDeviceData(queryClient);
+  }, [noSession, queryClient]);
+}
+
 export function RequireSession({ children }: { children: ReactNode }) {
   const location = useLocation();
   const session = useQuery(sessionQuery);
   const [signedOut, setSignedOut] = useState(false);
   useSessionExpiry();
+  useClearDeviceWhenSignedOut(session.data === null);
 
-  if (session.isPending) {
-    return (
-      <Box component="main" sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }}>
-        <CircularProgress aria-label="Verifica della sessione in corso" />
-      </Box>
-    );
-  }
+  if (session.isPending) return <SessionCheck />;
   if (session.isError) {
     return (
       <Box component="main" sx={{ maxWidth: 560, mx: 'auto', my: 8, px: 2 }}>
@@ -60,7 +88,9 @@ export function RequireSession({ children }: { children: ReactNode }) {
     );
   }
   if (!session.data) {
-    return <Navigate to={signedOut ? LOGIN_PATH : loginPathFor(location)} replace />;
+    return (
+      <LeaveForSignIn here={signedOut ? null : `${location.pathname}${location.search}${location.hash}`} />
+    );
   }
   return <SignedOutContext value={() => setSignedOut(true)}>{children}</SignedOutContext>;
 }

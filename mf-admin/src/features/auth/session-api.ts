@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiSend, isHttpError, queryKeys } from '@vetrina/web-kit';
-import type { AdminUser, LoginInput } from '@vetrina/contracts';
+import type { AdminUser } from '@vetrina/contracts';
 
 export type Session = AdminUser;
 
@@ -21,7 +21,6 @@ export const sessionQuery = queryOptions({
   },
 });
 
-export const login = (input: LoginInput) => apiSend<Session>('POST', '/api/admin/login', input);
 /** Signing out of an already expired session is still a sign-out. */
 export async function logout(): Promise<void> {
   try {

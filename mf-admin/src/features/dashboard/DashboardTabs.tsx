@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Paper, Tab, Tabs } from '@mui/material';
 import AddCircleOutline from '@mui/icons-material/AddCircleOutlineOutlined';
-import { RecentActivity } from '../activity/RecentActivity.tsx';
+import { RecentActivity } from '../activity/index.ts';
 
 const QUICK_ACTIONS = [
   { label: 'Nuovo Prodotto', to: '/admin/prodotti/nuovo' },

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CACHE_TIME, type Category, type Product, type Testimonial } from '@vetrina/contracts';
+import { CACHE_TIME, type AdminProduct, type Category, type Testimonial } from '@vetrina/contracts';
 import { apiGet, queryKeys } from '@vetrina/web-kit';
 
 /** Admin product list, newest first. */
 export const adminProductsQuery = queryOptions({
   queryKey: queryKeys.adminProducts,
-  queryFn: () => apiGet<Product[]>('/api/admin/products'),
+  queryFn: () => apiGet<AdminProduct[]>('/api/admin/products'),
 });
 
 export const categoriesQuery = queryOptions({

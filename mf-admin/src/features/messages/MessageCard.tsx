@@ -12,6 +12,7 @@ import { formatDate } from '@vetrina/web-kit';
 import { newOrderFromMessage } from '../orders/order-paths.ts';
 import { MailStatusChip } from './MailStatusChip.tsx';
 import { MessageText } from './MessageText.tsx';
+import { MessageProduct } from './MessageProduct.tsx';
 import { emailDomain, replyHref } from './reply-link.ts';
 import { useMarkRead, useReleaseMessage } from './use-message-mutations.ts';
 
@@ -65,6 +66,7 @@ export function MessageCard({ message, onDelete }: MessageCardProps) {
           <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
         </Typography>
         <MessageText id={`message-${message.id}-text`} text={message.message} />
+        <MessageProduct message={message} />
         <Stack direction="row" sx={{ mt: 1.5 }}>
           {inInbox ? (
             <MailStatusChip status={message.mailStatus} />

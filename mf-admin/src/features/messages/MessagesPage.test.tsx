@@ -8,7 +8,7 @@ import type { HandlerTable } from '@vetrina/web-kit/test/api-mock';
 import { createTestQueryClient, renderPage, renderRoutes } from '../../test/render.tsx';
 import { MessagesPage } from './MessagesPage.tsx';
 import { unreadCountKey } from './messages-api.ts';
-import { AdminNav } from '../layout/AdminNav.tsx';
+import { AdminNav } from '../../layout/AdminNav.tsx';
 
 const message = (id: number, fields: Partial<ContactMessage> = {}): ContactMessage => ({
   id,
@@ -20,6 +20,8 @@ const message = (id: number, fields: Partial<ContactMessage> = {}): ContactMessa
   read: false,
   folder: 'inbox',
   mailStatus: 'sent',
+  product: null,
+  answers: [],
   ...fields,
 });
 const UNREAD = message(1);

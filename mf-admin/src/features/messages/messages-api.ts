@@ -2,6 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { CACHE_TIME, type ContactMessage, type MessageFolder } from '@vetrina/contracts';
 import { apiGet, apiSend, queryKeys } from '@vetrina/web-kit';
 
+/** The inbox's address in the admin. */
+export const MESSAGES_PATH = '/admin/messaggi';
+
 /** Every messages query lives under queryKeys.messages, so one invalidation refreshes lists and badge. */
 export const messagesKey = (folder: MessageFolder) => [...queryKeys.messages, 'list', folder] as const;
 export const unreadCountKey = [...queryKeys.messages, 'unread-count'] as const;

@@ -12,6 +12,8 @@ const MESSAGE: ContactMessage = {
   read: false,
   folder: 'inbox',
   mailStatus: 'sent',
+  product: null,
+  answers: [],
 };
 
 describe('reply link', () => {

@@ -1,7 +1,7 @@
 import { Box, TextField } from '@mui/material';
 import { ORDER_FIELD_LABELS } from '@vetrina/contracts';
 import { textFieldOf } from '../../lib/mui-field.ts';
-import { FormSection } from '../products/FormSection.tsx';
+import { FormSection } from '../../shared/FormSection.tsx';
 import type { OrderFormApi } from './order-form.ts';
 
 const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;

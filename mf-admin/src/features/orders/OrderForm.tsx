@@ -8,8 +8,8 @@ import { ORDER_FIELD_LABELS, orderInputSchema, type AdminProduct, type Order } f
 import { textFieldOf } from '../../lib/mui-field.ts';
 import { EditorActions } from '../../shared/EditorActions.tsx';
 import { useEditorSave } from '../../shared/use-editor-save.ts';
-import { FormSection } from '../products/FormSection.tsx';
-import { MESSAGES_PATH } from '../layout/nav-items.ts';
+import { FormSection } from '../../shared/FormSection.tsx';
+import { MESSAGES_PATH } from '../messages/messages-api.ts';
 import { createOrder, refreshOrders, updateOrder } from './orders-api.ts';
 import {
   ORDER_FIELDS,

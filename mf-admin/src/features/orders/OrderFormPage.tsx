@@ -4,15 +4,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Box, Paper, Skeleton, Stack } from '@mui/material';
 import { EditorPage } from '../../shared/EditorPage.tsx';
 import { ItemLoadFailure } from '../../shared/ItemLoadFailure.tsx';
-import { FormSection } from '../products/FormSection.tsx';
+import { FormSection } from '../../shared/FormSection.tsx';
 import { adminProductsQuery } from '../products/products-api.ts';
 import { messagesQuery } from '../messages/messages-api.ts';
 import { orderQuery } from './orders-api.ts';
 import { FROM_MESSAGE_PARAM, ORDERS_PATH } from './order-paths.ts';
-import type { OrderPrefill } from './order-form-values.ts';
+import { emptyLine, type OrderPrefill } from './order-form-values.ts';
 import { OrderForm } from './OrderForm.tsx';
 import { OrderStatusPanel } from './OrderStatusPanel.tsx';
 import { OrderEmails } from './OrderEmails.tsx';
+import { CustomerLinkPanel } from './CustomerLinkPanel.tsx';
 import { OrderHistory } from './OrderHistory.tsx';
 
 function FormSkeleton() {
@@ -44,6 +45,9 @@ function NewOrder() {
     customerEmail: message.email,
     privateNotes: `Richiesta del ${new Date(message.createdAt).toLocaleDateString('it-IT')}: ${message.subject}\n\n${message.message}`,
     messageId: message.id,
+    ...(message.product && products.data?.some((p) => p.id === message.product?.id)
+      ? { lines: [{ ...emptyLine(), productId: String(message.product.id), answers: message.answers }] }
+      : {}),
   };
   return <OrderForm prefill={prefill} products={products.data ?? []} />;
 }
@@ -97,6 +101,9 @@ function EditOrder({ id }: { id: string }) {
       <Box sx={{ gridArea: 'side', display: 'grid', gap: 2.5 }}>
         <FormSection title="E-mail al cliente">
           <OrderEmails emails={current.emails} />
+        </FormSection>
+        <FormSection title="Pagina del cliente">
+          <CustomerLinkPanel order={current} />
         </FormSection>
         <FormSection title="Storico">
           <OrderHistory history={current.history} />

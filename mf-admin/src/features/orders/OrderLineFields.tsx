@@ -7,6 +7,7 @@ import { formatPrice } from '@vetrina/web-kit';
 import { textFieldOf } from '../../lib/mui-field.ts';
 import type { OrderFormApi } from './order-form.ts';
 import { leadTimeText } from './lead-time.ts';
+import { LineAnswers } from './LineAnswers.tsx';
 
 /** The product select's value for a line that is not in the catalogue. */
 const FREE = '';
@@ -146,6 +147,7 @@ export function OrderLineFields({ form, index, products, onRemove }: OrderLineFi
             {...textField(`lines.${index}.personalisation.colours`)}
           />
         </Box>
+        <LineAnswers form={form} index={index} />
         <TextField
           label={ORDER_FIELD_LABELS.personalisationNotes}
           multiline

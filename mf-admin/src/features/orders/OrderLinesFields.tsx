@@ -2,7 +2,7 @@ import { useFieldArray } from 'react-hook-form';
 import { Alert, Button, Stack } from '@mui/material';
 import AddCircleOutline from '@mui/icons-material/AddCircleOutlineOutlined';
 import type { AdminProduct } from '@vetrina/contracts';
-import { FormSection } from '../products/FormSection.tsx';
+import { FormSection } from '../../shared/FormSection.tsx';
 import type { OrderFormApi } from './order-form.ts';
 import { emptyLine } from './order-form-values.ts';
 import { OrderLineFields } from './OrderLineFields.tsx';

@@ -3,7 +3,7 @@ import { Box, Button, TextField, Typography } from '@mui/material';
 import { ORDER_FIELD_LABELS } from '@vetrina/contracts';
 import { formatPrice } from '@vetrina/web-kit';
 import { textFieldOf } from '../../lib/mui-field.ts';
-import { FormSection } from '../products/FormSection.tsx';
+import { FormSection } from '../../shared/FormSection.tsx';
 import type { OrderFormApi } from './order-form.ts';
 import { balanceOf } from './order-form-values.ts';
 import { formatDay } from './order-dates.ts';

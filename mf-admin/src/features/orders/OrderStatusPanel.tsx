@@ -1,7 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import type { Order } from '@vetrina/contracts';
 import { formatDate, formatPrice } from '@vetrina/web-kit';
-import { FormSection } from '../products/FormSection.tsx';
+import { FormSection } from '../../shared/FormSection.tsx';
 import { formatDay } from './order-dates.ts';
 import { OrderActions } from './OrderActions.tsx';
 import { OrderStatusChip } from './OrderStatusChip.tsx';

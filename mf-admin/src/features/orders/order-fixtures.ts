@@ -18,6 +18,7 @@ export function orderLine(overrides: Partial<OrderLine> = {}): OrderLine {
     lineTotal: '30.00',
     leadTimeDays: 5,
     personalisation: { text: 'Sofia', colours: 'rosa e bianco', notes: null },
+    answers: [],
     ...overrides,
   };
 }
@@ -43,6 +44,8 @@ export function order(overrides: Partial<Order> = {}): Order {
     messageId: null,
     createdAt: '2026-11-20T09:05:00.000Z',
     updatedAt: '2026-11-20T09:05:00.000Z',
+    trackingUrl: null,
+    customerPageUrl: 'http://localhost:8080/ordine/abcdefgh.e30.token',
     allowedTransitions: ['preventivo-inviato', 'annullato'],
     history: [
       {

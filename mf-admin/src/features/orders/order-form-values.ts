@@ -5,6 +5,7 @@ import {
   type OrderInput,
   type OrderInputDraft,
   type OrderLine,
+  type QuestionAnswer,
 } from '@vetrina/contracts';
 
 /** One line as the inputs hold it (strings); `id` marks a saved line, whose copied name and price stay. */
@@ -16,6 +17,8 @@ export interface OrderLineValues {
   unitPrice: string;
   quantity: string;
   personalisation: { text: string; colours: string; notes: string };
+  /** The customer's answers to the product's questions, copied from her request; shown, not typed. */
+  answers: QuestionAnswer[];
 }
 
 export interface OrderFormValues {
@@ -57,6 +60,7 @@ export const emptyLine = (): OrderLineValues => ({
   unitPrice: '',
   quantity: '1',
   personalisation: { text: '', colours: '', notes: '' },
+  answers: [],
 });
 
 function lineValues(line: OrderLine): OrderLineValues {
@@ -71,6 +75,7 @@ function lineValues(line: OrderLine): OrderLineValues {
       colours: text(line.personalisation.colours),
       notes: text(line.personalisation.notes),
     },
+    answers: line.answers,
   };
 }
 
@@ -80,6 +85,8 @@ export interface OrderPrefill {
   customerEmail: string;
   privateNotes: string;
   messageId: number;
+  /** A request from a product page starts the order with that product and the customer's answers. */
+  lines?: OrderLineValues[];
 }
 
 export function orderFormValues(order?: Order, prefill?: OrderPrefill): OrderFormValues {
@@ -87,7 +94,7 @@ export function orderFormValues(order?: Order, prefill?: OrderPrefill): OrderFor
     customerName: order?.customerName ?? prefill?.customerName ?? '',
     customerEmail: order?.customerEmail ?? prefill?.customerEmail ?? '',
     customerPhone: text(order?.customerPhone),
-    lines: order ? order.lines.map(lineValues) : [emptyLine()],
+    lines: order ? order.lines.map(lineValues) : (prefill?.lines ?? [emptyLine()]),
     agreedTotal: money(order?.agreedTotal),
     depositRequested: money(order?.depositRequested),
     deposit: money(order?.deposit),
@@ -107,6 +114,7 @@ function lineDraft(line: OrderLineValues): OrderInputDraft['lines'][number] {
     unitPrice: fromCatalogue ? null : line.unitPrice,
     quantity: line.quantity,
     personalisation: line.personalisation,
+    answers: line.answers,
   };
 }
 

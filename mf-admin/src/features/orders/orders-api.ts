@@ -60,6 +60,9 @@ export const changeOrderStatus = (id: number, change: Partial<OrderStatusChange>
 export const sendQuote = (id: number, quote: OrderQuote) =>
   apiSend<Order>('POST', `${BASE}/${id}/quote`, quote);
 
+/** 'Genera nuovo link': the links sent so far stop working; the answer carries the new one. */
+export const renewCustomerLink = (id: number) => apiSend<Order>('POST', `${BASE}/${id}/link`, {});
+
 /** After a write: the written order shows its answer at once, lists and dashboard counts read again. */
 export async function refreshOrders(queryClient: QueryClient, order?: Order): Promise<void> {
   if (order) queryClient.setQueryData(queryKeys.order(order.id), order);

@@ -1,7 +1,7 @@
 import { TextField } from '@mui/material';
 import type { UseFormReturn } from 'react-hook-form';
 import { textFieldOf } from '../../lib/mui-field.ts';
-import { FormSection } from './FormSection.tsx';
+import { FormSection } from '../../shared/FormSection.tsx';
 import type { ProductFormOutput, ProductFormValues } from './product-form-values.ts';
 
 type Form = UseFormReturn<ProductFormValues, unknown, ProductFormOutput>;

@@ -16,11 +16,13 @@ import {
   type ProductFormOutput,
   type ProductFormValues,
 } from './product-form-values.ts';
-import { FormSection } from './FormSection.tsx';
+import { FormSection } from '../../shared/FormSection.tsx';
 import { SwitchField } from './SwitchField.tsx';
 import { ProductDetailsFields } from './ProductDetailsFields.tsx';
 import { ProductImageFields } from './ProductImageFields.tsx';
 import { ProductSalesFields } from './ProductSalesFields.tsx';
+import { ProductQuestionsFields } from './ProductQuestionsFields.tsx';
+import { ProductSafetyFields } from './safety/ProductSafetyFields.tsx';
 
 export const SAVE_ERROR = 'Si è verificato un errore durante il salvataggio. Riprova.';
 const sameText = (name: string) => name.trim();
@@ -72,6 +74,8 @@ export function ProductForm({
         <ProductDetailsFields form={form} />
         <ProductImageFields form={form} onUploadingChange={setUploading} />
         <ProductSalesFields form={form} categories={categories} />
+        <ProductQuestionsFields form={form} productId={product?.id} />
+        <ProductSafetyFields form={form} />
         <FormSection title="Visibilità">
           <SwitchField
             control={form.control}

@@ -105,6 +105,15 @@ describe('ProductFormPage', () => {
       published: false,
       leadTimeMinDays: null,
       leadTimeMaxDays: null,
+      questions: [],
+      sku: null,
+      composition: [],
+      careInstructions: null,
+      ageMinMonths: null,
+      ageMaxMonths: null,
+      warnings: null,
+      isToy: false,
+      ceMarking: false,
     });
   });
 

@@ -2,7 +2,7 @@ import { TextField } from '@mui/material';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { textFieldOf } from '../../lib/mui-field.ts';
 import { ImageUploadField } from '../../shared/ImageUploadField.tsx';
-import { FormSection } from './FormSection.tsx';
+import { FormSection } from '../../shared/FormSection.tsx';
 import type { ProductFormOutput, ProductFormValues } from './product-form-values.ts';
 
 type Form = UseFormReturn<ProductFormValues, unknown, ProductFormOutput>;

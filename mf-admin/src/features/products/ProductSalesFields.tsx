@@ -2,7 +2,7 @@ import { Box, MenuItem, TextField, Typography } from '@mui/material';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { AVAILABILITY_VALUES, type Category } from '@vetrina/contracts';
 import { textFieldOf } from '../../lib/mui-field.ts';
-import { FormSection } from './FormSection.tsx';
+import { FormSection } from '../../shared/FormSection.tsx';
 import { SwitchField } from './SwitchField.tsx';
 import type { ProductFormOutput, ProductFormValues } from './product-form-values.ts';
 

@@ -4,6 +4,7 @@ import { formatPrice } from '@vetrina/web-kit';
 import { RowActions } from '../../shared/RowActions.tsx';
 import { ResponsiveList, type ListColumn } from '../../shared/ResponsiveList.tsx';
 import { AvailabilityChip } from './AvailabilityChip.tsx';
+import { SafetyMissingChip } from './safety/SafetyMissingChip.tsx';
 
 const TOUCH = { width: 44, height: 44 } as const;
 
@@ -37,6 +38,7 @@ function ProductName({ product }: { product: AdminProduct }) {
     <>
       {product.name}
       {!product.published && <Chip size="small" label="Bozza" color="secondary" sx={{ ml: 1 }} />}
+      <SafetyMissingChip product={product} />
     </>
   );
 }

@@ -1,4 +1,9 @@
-import type { AdminProduct, Category, ProductMedia } from '@vetrina/contracts';
+import {
+  EMPTY_PRODUCT_SAFETY,
+  type AdminProduct,
+  type Category,
+  type ProductMedia,
+} from '@vetrina/contracts';
 
 /** Test data shaped like the admin API's answers. */
 export const CATEGORIES: Category[] = [
@@ -22,8 +27,11 @@ export function adminProduct(overrides: Partial<AdminProduct> = {}): AdminProduc
     featured: false,
     isCustomizable: false,
     customizationPrice: '8.00',
+    ...EMPTY_PRODUCT_SAFETY,
+    safetyMissing: [],
     leadTimeMinDays: null,
     leadTimeMaxDays: null,
+    questions: [],
     published: true,
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',

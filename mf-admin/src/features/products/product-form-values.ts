@@ -1,9 +1,11 @@
 import type * as z from 'zod';
 import type { productInputSchema } from '@vetrina/contracts';
 import { DEFAULT_AVAILABILITY, DEFAULT_CUSTOMIZATION_PRICE, type AdminProduct } from '@vetrina/contracts';
+import { questionValues, type QuestionValues } from './question-values.ts';
+import { SAFETY_FORM_FIELDS, safetyFormValues, type SafetyFormValues } from './safety/safety-form-values.ts';
 
 /** What the inputs hold (text fields are strings); the shared schema turns them into the API payload. */
-export interface ProductFormValues {
+export interface ProductFormValues extends SafetyFormValues {
   name: string;
   slug: string;
   description: string;
@@ -19,6 +21,7 @@ export interface ProductFormValues {
   published: boolean;
   leadTimeMinDays: string;
   leadTimeMaxDays: string;
+  questions: QuestionValues[];
 }
 
 export type ProductFormOutput = z.output<typeof productInputSchema>;
@@ -39,6 +42,8 @@ export const PRODUCT_FIELDS = [
   'published',
   'leadTimeMinDays',
   'leadTimeMaxDays',
+  'questions',
+  ...SAFETY_FORM_FIELDS,
 ] as const satisfies readonly (keyof ProductFormValues)[];
 
 const text = (value: string | number | null | undefined) => (value == null ? '' : String(value));
@@ -64,5 +69,7 @@ export function productFormValues(
     published: product?.published ?? true,
     leadTimeMinDays: text(product?.leadTimeMinDays),
     leadTimeMaxDays: text(product?.leadTimeMaxDays),
+    questions: (product?.questions ?? []).map(questionValues),
+    ...safetyFormValues(product),
   };
 }

@@ -2,8 +2,9 @@ import { Box, InputAdornment, TextField } from '@mui/material';
 import type { UseFormReturn } from 'react-hook-form';
 import { SITE_SETTINGS_LABELS } from '@vetrina/contracts';
 import { textFieldOf } from '../../lib/mui-field.ts';
-import { FormSection } from '../products/FormSection.tsx';
+import { FormSection } from '../../shared/FormSection.tsx';
 import type { SettingsFormOutput, SettingsFormValues } from './settings-form-values.ts';
+import { MakerSettingsFields } from './MakerSettingsFields.tsx';
 
 type Form = UseFormReturn<SettingsFormValues, unknown, SettingsFormOutput>;
 
@@ -35,6 +36,7 @@ export function SettingsFields({ form }: { form: Form }) {
           {...field('vatLine', 'Facoltativo. Nel piè di pagina, ad esempio: P.IVA 01234567890.')}
         />
       </FormSection>
+      <MakerSettingsFields form={form} />
       <FormSection title="Contatti">
         <TextField
           {...label('contactEmail')}
@@ -95,6 +97,17 @@ export function SettingsFields({ form }: { form: Form }) {
           required
           slotProps={euro}
           {...field('customizationPrice', 'Proposto per i nuovi prodotti personalizzabili.')}
+        />
+      </FormSection>
+      <FormSection title="Testimonianze">
+        <TextField
+          {...label('testimonialRequestDays')}
+          required
+          slotProps={days}
+          {...field(
+            'testimonialRequestDays',
+            "Dopo 'Consegnato', il cliente riceve un'e-mail per lasciare una testimonianza.",
+          )}
         />
       </FormSection>
       <FormSection title="Homepage">

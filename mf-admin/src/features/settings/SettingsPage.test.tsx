@@ -21,7 +21,7 @@ describe('SettingsPage', () => {
     expect(document.title).toMatch(/^Impostazioni \| /);
   });
 
-  it('groups the fields in six sections, amounts the Italian way', async () => {
+  it('groups the fields in seven sections, amounts the Italian way', async () => {
     mockApi({ 'GET /api/admin/settings': reply(SAVED) });
     renderSettings();
     const form = await screen.findByRole('form', { name: 'Impostazioni del sito' });
@@ -29,7 +29,17 @@ describe('SettingsPage', () => {
       within(form)
         .getAllByRole('heading', { level: 2 })
         .map((h) => h.textContent),
-    ).toEqual(['Sito', 'Contatti', 'Social', 'Spedizioni', 'Prezzi', 'Homepage']);
+    ).toEqual([
+      'Sito',
+      'Produttore',
+      'Contatti',
+      'Social',
+      'Spedizioni',
+      'Prezzi',
+      'Testimonianze',
+      'Homepage',
+    ]);
+    expect(input(/Richiesta di testimonianza/)).toHaveValue('7');
     expect(input(/Nome del sito/)).toHaveValue('Vetrina Creazioni');
     expect(input(/Costo di spedizione/)).toHaveValue('6,65');
     expect(input(/Sovrapprezzo personalizzazione/)).toHaveValue('8,00');

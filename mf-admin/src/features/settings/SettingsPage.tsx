@@ -4,6 +4,7 @@ import { useAdminPageTitle } from '../../lib/use-admin-page-title.ts';
 import { LoadError } from '../../shared/LoadError.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { isHttpStatus } from '../auth/session-api.ts';
+import { NotificationsSection } from './NotificationsSection.tsx';
 import { adminSettingsQuery } from './settings-api.ts';
 import { SettingsForm } from './SettingsForm.tsx';
 
@@ -53,6 +54,7 @@ export function SettingsPage() {
         crumbs={[{ label: 'Dashboard', to: '/admin/dashboard' }, { label: 'Impostazioni' }]}
       />
       <SettingsContent />
+      <NotificationsSection />
     </Stack>
   );
 }

@@ -2,8 +2,9 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Paper, Stack, TextField } from '@mui/material';
-import { RATING_SCALE, type AdminTestimonial } from '@vetrina/contracts';
+import { Checkbox, Chip, FormControlLabel, Paper, Stack, TextField } from '@mui/material';
+import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
+import { RATING_SCALE, VERIFIED_ORDER_LABEL, type AdminTestimonial } from '@vetrina/contracts';
 import { textFieldOf } from '../../lib/mui-field.ts';
 import { EditorActions } from '../../shared/EditorActions.tsx';
 import { useEditorSave } from '../../shared/use-editor-save.ts';
@@ -56,6 +57,15 @@ export function TestimonialForm({ testimonial }: { testimonial?: AdminTestimonia
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
       <form onSubmit={submit} noValidate>
         <Stack spacing={2.5}>
+          {testimonial?.verifiedOrder && (
+            <Chip
+              icon={<VerifiedOutlined aria-hidden />}
+              label={VERIFIED_ORDER_LABEL}
+              color="success"
+              variant="outlined"
+              sx={{ alignSelf: 'flex-start' }}
+            />
+          )}
           <TextField label="Nome" required autoComplete="off" {...field('name')} />
           <TextField
             label="Iniziali"
@@ -91,6 +101,10 @@ export function TestimonialForm({ testimonial }: { testimonial?: AdminTestimonia
             ))}
           </TextField>
           <TextField label="Contenuto" required multiline minRows={5} {...field('content')} />
+          <FormControlLabel
+            control={<Checkbox {...form.register('published')} />}
+            label="Pubblicata sul sito"
+          />
           <EditorActions
             cancelTo={LIST_PATH}
             saving={saving}

@@ -15,6 +15,8 @@ const GIULIA = {
   childName: 'Sofia',
   childAge: '3 anni',
   createdAt: '2026-11-01T10:00:00.000Z',
+  published: true,
+  verifiedOrder: false,
 };
 
 const renderNew = () => renderPage(<TestimonialFormPage />, { path: '/admin/testimonials/new' });
@@ -25,7 +27,7 @@ const renderEdit = () =>
   });
 
 beforeAll(async () => {
-  await Promise.all([import('../layout/AdminRoot.tsx'), import('./TestimonialFormPage.tsx')]);
+  await Promise.all([import('../../layout/AdminRoot.tsx'), import('./TestimonialFormPage.tsx')]);
 }, 60_000);
 
 afterEach(() => vi.restoreAllMocks());
@@ -69,6 +71,7 @@ describe('TestimonialFormPage', () => {
         initials: null,
         childName: null,
         childAge: null,
+        published: true,
       },
     });
     expect(client.getQueryState(['testimonials'])?.isInvalidated).toBe(true);
@@ -99,7 +102,25 @@ describe('TestimonialFormPage', () => {
       initials: 'GV',
       childName: 'Sofia',
       childAge: null,
+      published: true,
     });
+  });
+
+  it("shows 'Ordine verificato' on a customer's testimonial, unpublished until the owner ticks it", async () => {
+    const api = mockApi({
+      'GET /api/admin/testimonials/4': reply({ ...GIULIA, published: false, verifiedOrder: true }),
+      'PUT /api/admin/testimonials/4': reply({ ...GIULIA, verifiedOrder: true }),
+    });
+    renderEdit();
+    const user = userEvent.setup();
+    expect(await screen.findByText('Ordine verificato')).toBeInTheDocument();
+    const published = screen.getByRole('checkbox', { name: 'Pubblicata sul sito' });
+    expect(published).not.toBeChecked();
+    await user.click(published);
+    await user.click(screen.getByRole('button', { name: 'Aggiorna Testimonianza' }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ published: true }),
+    );
   });
 
   it('disables the buttons and shows the saving label while saving', async () => {

@@ -1,8 +1,9 @@
 import { Link as RouterLink } from 'react-router';
-import { Box, Button, Rating } from '@mui/material';
+import { Box, Button, Chip, Rating, Stack } from '@mui/material';
+import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
-import { RATING_SCALE, type AdminTestimonial } from '@vetrina/contracts';
+import { RATING_SCALE, VERIFIED_ORDER_LABEL, type AdminTestimonial } from '@vetrina/contracts';
 import { ResponsiveList, type ListColumn } from '../../shared/ResponsiveList.tsx';
 import { childLine, contentPreview, ratingLabel } from './testimonial-text.ts';
 
@@ -39,6 +40,23 @@ const COLUMNS: ListColumn<AdminTestimonial>[] = [
         getLabelText={ratingLabel}
         sx={{ verticalAlign: 'middle' }}
       />
+    ),
+  },
+  {
+    header: 'Stato',
+    render: (t) => (
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <span>{t.published ? 'Pubblicata' : 'Non pubblicata'}</span>
+        {t.verifiedOrder && (
+          <Chip
+            size="small"
+            color="success"
+            variant="outlined"
+            icon={<VerifiedOutlined aria-hidden />}
+            label={VERIFIED_ORDER_LABEL}
+          />
+        )}
+      </Stack>
     ),
   },
   {

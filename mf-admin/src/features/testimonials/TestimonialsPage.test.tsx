@@ -18,6 +18,8 @@ const TESTIMONIALS: AdminTestimonial[] = [
     childName: 'Sofia',
     childAge: '3 anni',
     createdAt: '2026-11-01T10:00:00.000Z',
+    published: false,
+    verifiedOrder: true,
   },
   {
     id: 2,
@@ -28,6 +30,8 @@ const TESTIMONIALS: AdminTestimonial[] = [
     childName: null,
     childAge: null,
     createdAt: '2026-11-02T10:00:00.000Z',
+    published: true,
+    verifiedOrder: false,
   },
 ];
 
@@ -54,8 +58,12 @@ describe('TestimonialsPage', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['ID', 'Nome', 'Valutazione', 'Testimonianza', 'Azioni']);
+    ).toEqual(['ID', 'Nome', 'Valutazione', 'Stato', 'Testimonianza', 'Azioni']);
     const [giulia, paolo] = within(table).getAllByRole('row').slice(1);
+    expect(giulia).toHaveTextContent('Non pubblicata');
+    expect(giulia).toHaveTextContent('Ordine verificato');
+    expect(paolo).toHaveTextContent('Pubblicata');
+    expect(paolo).not.toHaveTextContent('Ordine verificato');
     expect(giulia).toHaveTextContent('Giulia Verdi');
     expect(giulia).toHaveTextContent('Mamma di Sofia, 3 anni');
     expect(within(giulia!).getByRole('img', { name: 'Valutazione: 4 stelle su 5' })).toBeInTheDocument();

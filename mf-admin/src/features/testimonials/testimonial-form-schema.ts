@@ -11,6 +11,8 @@ export interface TestimonialFormValues {
   childAge: string;
   rating: string;
   content: string;
+  /** Shown on the site: a customer's testimonial arrives unpublished, for the owner to read first. */
+  published: boolean;
 }
 
 export type TestimonialFormOutput = z.output<typeof testimonialInputSchema>;
@@ -27,5 +29,6 @@ export function toFormValues(testimonial?: AdminTestimonial): TestimonialFormVal
     childAge: testimonial?.childAge ?? '',
     rating: String(testimonial?.rating || DEFAULT_RATING),
     content: testimonial?.content ?? '',
+    published: testimonial?.published ?? true,
   };
 }

@@ -1,5 +1,5 @@
 import type { Category, Product } from '@vetrina/contracts';
-import { definePage, ReadError, settle, type Read, type Settled } from '../../ssr/page-module.ts';
+import { definePage, ReadError, settle, type Read, type Settled } from '../../page-kit/page-module.ts';
 import {
   ALL_CATEGORIES,
   CATEGORY_PARAM,

@@ -1,6 +1,6 @@
 import type { CategoryDetail } from '@vetrina/contracts';
 import { toProductCard } from '../../shared/product-card-data.ts';
-import { definePage, ReadError } from '../../ssr/page-module.ts';
+import { definePage, ReadError } from '../../page-kit/page-module.ts';
 import { CategoryPage, type CategoryView } from './CategoryPage.tsx';
 
 /**

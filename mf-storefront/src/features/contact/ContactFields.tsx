@@ -1,9 +1,12 @@
 import type { ChangeEvent } from 'react';
 import type { ContactFormToken } from '@vetrina/contracts';
+import { REQUEST_PRODUCT_FIELD } from '@vetrina/contracts/product-answers';
 import { CONTACT_LIMITS } from '@vetrina/contracts/contact-rules';
 import { buttonClass } from '../../shared/ui/ButtonLink.tsx';
 import type { ContactFieldName } from './contact-validation.ts';
 import { SEND_LABEL, SENDING_LABEL } from './contact-texts.ts';
+import { QuestionFields, type AnswerBinding } from './QuestionFields.tsx';
+import type { RequestFormProduct } from './request-product.ts';
 import styles from './ContactFields.module.css';
 
 /** How a field is tied to its form: the island's state, or a plain default for a native post. */
@@ -21,6 +24,11 @@ interface ContactFieldsProps {
   honeypot?: FieldBinding;
   submitting?: boolean;
   disabled?: boolean;
+  /** The product the request is about: its slug goes with the form, its questions are asked. */
+  product?: RequestFormProduct | null;
+  bindAnswer?: (questionId: string) => AnswerBinding;
+  /** The plain form of a visitor without JavaScript (the browser enforces the answers' lengths). */
+  native?: boolean;
 }
 
 /** Native limits matching contactInputSchema (spec §5), so a browser without JavaScript checks them too. */
@@ -73,6 +81,9 @@ export function ContactFields({
   honeypot = {},
   submitting = false,
   disabled = false,
+  product = null,
+  bindAnswer = () => ({}),
+  native = false,
 }: ContactFieldsProps) {
   const answer = bind('securityAnswer');
   return (
@@ -99,6 +110,12 @@ export function ContactFields({
           </div>
         );
       })}
+      {product && (
+        <>
+          <QuestionFields questions={product.questions} bind={bindAnswer} native={native} />
+          <input type="hidden" name={REQUEST_PRODUCT_FIELD} value={product.slug} />
+        </>
+      )}
       <div className={answer.error ? styles.invalid : undefined}>
         <label htmlFor="contact-securityAnswer" className={styles.questionLabel}>
           Domanda di sicurezza: <strong>{form.question}</strong>

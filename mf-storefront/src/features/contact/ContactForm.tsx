@@ -16,6 +16,9 @@ import { FormUnavailable } from './FormUnavailable.tsx';
 import { NativeContactForm } from './NativeContactForm.tsx';
 import { ThankYouPanel } from './ThankYouPanel.tsx';
 import { Toast } from './Toast.tsx';
+import { answerFieldName } from '@vetrina/contracts/product-answers';
+import type { RequestFormProduct } from './request-product.ts';
+import { focusField, useAnswers } from './use-answers.ts';
 import styles from './ContactForm.module.css';
 
 export interface ContactFormProps {
@@ -27,6 +30,8 @@ export interface ContactFormProps {
   sent: boolean;
   /** `?errore=<code>`: why a form posted without JavaScript was refused. */
   errorCode: string | null;
+  /** `?prodotto=<slug>`: the product the request is about, with its questions; null for a plain message. */
+  product?: RequestFormProduct | null;
 }
 
 /** Drops `?errore=` from the address: the message about an earlier attempt no longer applies. */
@@ -47,6 +52,7 @@ export function ContactForm({
   subject,
   sent: sentBefore,
   errorCode: initialError,
+  product = null,
 }: ContactFormProps) {
   const [ready, setReady] = useState(false);
   const [form, setForm] = useState(initialForm);
@@ -63,6 +69,8 @@ export function ContactForm({
   const [website, setWebsite] = useState('');
   const [errors, setErrors] = useState<ContactErrors>({});
   const [checked, setChecked] = useState(false);
+  const questions = product?.questions ?? [];
+  const answers = useAnswers(questions, checked);
   const [submitting, setSubmitting] = useState(false);
   const [toast, setToast] = useState<{ notice: Notice; tone: 'success' | 'error' } | null>(null);
   const closeToast = useCallback(() => setToast(null), []);
@@ -98,11 +106,15 @@ export function ContactForm({
   const submit = async (event: FormEvent<HTMLFormElement>, shown: ContactFormToken) => {
     event.preventDefault();
     const found = validateContact(values);
+    const answerErrors = answers.validate();
     setChecked(true);
     setErrors(found);
-    const firstInvalid = CONTACT_FIELDS.find((field) => found[field]);
+    const firstInvalid = [
+      ...CONTACT_FIELDS.filter((field) => found[field]),
+      ...questions.filter((q) => answerErrors[q.id]).map((q) => answerFieldName(q.id)),
+    ][0];
     if (firstInvalid) {
-      document.getElementById(`contact-${firstInvalid}`)?.focus();
+      focusField(firstInvalid);
       return;
     }
     if (errorCode !== null) {
@@ -111,12 +123,14 @@ export function ContactForm({
     }
     setSubmitting(true);
     try {
-      await sendContactMessage({ ...values, website }, shown);
+      await sendContactMessage({ ...values, website, ...answers.fields(product?.slug) }, shown);
     } catch (err) {
-      const issues = fieldIssues(err).filter((i): i is { field: ContactFieldName; message: string } =>
+      const all = fieldIssues(err);
+      const issues = all.filter((i): i is { field: ContactFieldName; message: string } =>
         (CONTACT_FIELDS as readonly string[]).includes(i.field),
       );
       if (issues.length > 0) setErrors(Object.fromEntries(issues.map((i) => [i.field, i.message])));
+      answers.showServerIssues(all);
       setToast({ notice: sendFailureNotice(err), tone: 'error' });
       renew();
       return;
@@ -135,7 +149,7 @@ export function ContactForm({
         <ContactFormSkeleton />
         {/* Server-rendered for visitors without JavaScript; inert text for everyone else. */}
         <noscript>
-          <NativeContactForm form={initialForm} subject={subject} />
+          <NativeContactForm form={initialForm} subject={subject} product={product} />
         </noscript>
       </>
     );
@@ -149,6 +163,8 @@ export function ContactForm({
           honeypot={{ value: website, onChange: (event) => setWebsite(event.target.value) }}
           submitting={submitting}
           disabled={renewing}
+          product={product}
+          bindAnswer={answers.bind}
         />
       </form>
     );

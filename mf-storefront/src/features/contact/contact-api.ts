@@ -27,7 +27,7 @@ export async function fetchContactFormToken(): Promise<ContactFormToken> {
 
 /** POST /api/contact with the token the form was shown with; the server decides the anti-bot checks. */
 export async function sendContactMessage(
-  values: ContactValues & { website: string },
+  values: ContactValues & { website: string } & Record<string, string>,
   form: ContactFormToken,
 ): Promise<void> {
   const res = await fetch('/api/contact', {

@@ -2,7 +2,7 @@ import type { Category } from '@vetrina/contracts';
 import { CategoryImage } from '../../shared/CategoryImage.tsx';
 import { Container } from '../../shared/ui/Container.tsx';
 import text from '../../shared/ui/text.module.css';
-import type { Settled } from '../../ssr/page-module.ts';
+import type { Settled } from '../../page-kit/page-module.ts';
 import { SectionHeading } from './SectionHeading.tsx';
 import { SectionMessage } from './SectionMessage.tsx';
 import styles from './home.module.css';

@@ -3,7 +3,7 @@ import type { ProductCardData } from '../../shared/product-card-data.ts';
 import { ProductGrid } from '../../shared/ProductGrid.tsx';
 import { ButtonLink } from '../../shared/ui/ButtonLink.tsx';
 import { Container } from '../../shared/ui/Container.tsx';
-import type { Settled } from '../../ssr/page-module.ts';
+import type { Settled } from '../../page-kit/page-module.ts';
 import { SectionHeading } from './SectionHeading.tsx';
 import { SectionMessage } from './SectionMessage.tsx';
 import styles from './home.module.css';

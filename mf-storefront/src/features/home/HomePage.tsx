@@ -1,8 +1,8 @@
 import type { Category, Product, Testimonial } from '@vetrina/contracts';
 import { toProductCard } from '../../shared/product-card-data.ts';
 import type { ProductCardData } from '../../shared/product-card-data.ts';
-import { definePage, settle } from '../../ssr/page-module.ts';
-import type { Settled } from '../../ssr/page-module.ts';
+import { definePage, settle } from '../../page-kit/page-module.ts';
+import type { Settled } from '../../page-kit/page-module.ts';
 import { AboutTeaser } from './AboutTeaser.tsx';
 import { CategoriesSection, toCategoryTile } from './CategoriesSection.tsx';
 import type { CategoryTileData } from './CategoriesSection.tsx';

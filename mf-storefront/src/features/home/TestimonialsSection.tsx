@@ -1,15 +1,25 @@
 import { RATING_SCALE } from '@vetrina/contracts/constants';
 import type { Testimonial } from '@vetrina/contracts';
+import { VERIFIED_ORDER_LABEL } from '@vetrina/contracts/customer-order';
 import { Container } from '../../shared/ui/Container.tsx';
 import { ICONS } from '../../shared/ui/icons.ts';
 import text from '../../shared/ui/text.module.css';
-import type { Settled } from '../../ssr/page-module.ts';
+import type { Settled } from '../../page-kit/page-module.ts';
 import { SectionHeading } from './SectionHeading.tsx';
 import { SectionMessage } from './SectionMessage.tsx';
 import styles from './home.module.css';
 
 /** What a testimonial card shows (only these fields travel in the page's props). */
-const CARD_FIELDS = ['id', 'name', 'initials', 'content', 'rating', 'childName', 'childAge'] as const;
+const CARD_FIELDS = [
+  'id',
+  'name',
+  'initials',
+  'content',
+  'rating',
+  'childName',
+  'childAge',
+  'verifiedOrder',
+] as const;
 
 export type TestimonialData = Pick<Testimonial, (typeof CARD_FIELDS)[number]>;
 
@@ -58,6 +68,12 @@ export function TestimonialCard({ testimonial: t }: { testimonial: TestimonialDa
           {t.childName && t.childAge && (
             <p className={`${text.body2} ${text.secondary}`}>
               Mamma di {t.childName}, {t.childAge}
+            </p>
+          )}
+          {t.verifiedOrder && (
+            <p className={`${text.body2} ${styles.verified}`}>
+              <span aria-hidden="true">✓ </span>
+              {VERIFIED_ORDER_LABEL}
             </p>
           )}
         </div>

@@ -9,8 +9,10 @@ import text from '../../shared/ui/text.module.css';
 import { Island } from '../../islands/Island.tsx';
 import { Gallery } from './Gallery.tsx';
 import type { ProductDetails } from './product-details.ts';
+import { ProductSafetySection } from './ProductSafetySection.tsx';
 import { RelatedProducts } from './RelatedProducts.tsx';
 import styles from './ProductPage.module.css';
+import { requestFormUrl } from '../contact/request-product.ts';
 
 export interface ProductPageProps {
   /** null: no such product (or its read failed). */
@@ -64,8 +66,9 @@ function Details({ product }: { product: ProductDetails }) {
               )}
             </div>
           )}
+          <ProductSafetySection safety={product.safety} />
           <div className={styles.actions}>
-            <ButtonLink href="/contatti" size="large">
+            <ButtonLink href={requestFormUrl(product.slug)} size="large">
               <Icon path={ICONS.mailOutline} small />
               Richiedi Informazioni
             </ButtonLink>

@@ -2,10 +2,12 @@ import type { Product, ProductMedia, RelatedProduct } from '@vetrina/contracts';
 import { formatPrice } from '@vetrina/web-kit/format';
 import { buildGallery, type GalleryItem } from './gallery.ts';
 import { leadTimeLabel } from './lead-time.ts';
+import { toSafetyDetails, type SafetyDetails } from './safety-details.ts';
 
 /** What the product page shows, computed on the server from the API's product, media and related list. */
 export interface ProductDetails {
   name: string;
+  slug: string;
   /** '12,50 €', or '' without a price. */
   price: string;
   availability: string;
@@ -16,6 +18,7 @@ export interface ProductDetails {
   category: { name: string; slug: string; description: string | null } | null;
   gallery: GalleryItem[];
   related: RelatedCardData[];
+  safety: SafetyDetails;
 }
 
 /** One card of the 'Altri prodotti in {category}' strip. */
@@ -36,6 +39,7 @@ export function toProductDetails(
 ): ProductDetails {
   return {
     name: product.name,
+    slug: product.slug,
     price: formatPrice(product.price),
     availability: product.availability,
     leadTime: leadTimeLabel(product),
@@ -49,6 +53,7 @@ export function toProductDetails(
         }
       : null,
     gallery: buildGallery(product, media),
+    safety: toSafetyDetails(product),
     // The current product never appears in its own strip (spec §2).
     related: related
       .filter((r) => r.id !== product.id)

@@ -56,7 +56,10 @@ describe('Product page (server render)', () => {
     expect(screen.getByText('Prodotto personalizzabile')).toBeInTheDocument();
     expect(screen.getByText('8,00 €')).toBeInTheDocument();
     expect(screen.getByText(/Chiusura con bottone/).textContent).toContain('\n');
-    expect(screen.getByRole('link', { name: 'Richiedi Informazioni' })).toHaveAttribute('href', '/contatti');
+    expect(screen.getByRole('link', { name: 'Richiedi Informazioni' })).toHaveAttribute(
+      'href',
+      '/contatti?prodotto=bavaglino-orsetto',
+    );
     expect(screen.getByRole('link', { name: 'Torna ai Prodotti' })).toHaveAttribute('href', '/prodotti');
     // One picture: no thumbnails; the main image is a high-priority load, AVIF first.
     expect(screen.queryByRole('list', { name: 'Galleria del prodotto' })).not.toBeInTheDocument();

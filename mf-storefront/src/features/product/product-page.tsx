@@ -1,5 +1,5 @@
 import type { Product, ProductMedia, RelatedProduct } from '@vetrina/contracts';
-import { definePage, ReadError, settle } from '../../ssr/page-module.ts';
+import { definePage, ReadError, settle } from '../../page-kit/page-module.ts';
 import { ProductPage, type ProductPageProps } from './ProductPage.tsx';
 import { toProductDetails } from './product-details.ts';
 

@@ -46,3 +46,5 @@ export function gatewayHeaders(
     'x-vetrina-user-admin': String(user.isAdmin),
   };
 }
+export * from './push-service.ts';
+export * from './own-redis.ts';

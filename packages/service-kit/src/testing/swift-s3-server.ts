@@ -11,7 +11,7 @@ import path from 'node:path';
  * swift-object) with its s3api layer, which checks SigV4 signatures like AWS does. Everything lives in
  * a temporary folder: one-device rings, three storage servers and a proxy on free loopback ports.
  * Ready in a few seconds; `stop()` ends the four processes and removes the folder.
- * (shared/notes/object-storage-here.md; `.ci/run` installs the packages.)
+ * (shared/notes/object-storage-here.md; `npm test` installs the packages on its first run as root.)
  */
 export interface S3TestServer {
   endpoint: string;

@@ -15,6 +15,7 @@ const palettes = {
     divider: '#EADBD3',
     error: { main: '#B3261E' },
     success: { main: '#2E6B45' },
+    warning: { main: '#8A4B00', contrastText: '#FFFFFF' },
   },
   dark: {
     mode: 'dark',
@@ -25,6 +26,7 @@ const palettes = {
     divider: '#45383A',
     error: { main: '#F2B8B5' },
     success: { main: '#9CD6AE' },
+    warning: { main: '#F3C784', contrastText: '#3A2300' },
   },
 } as const;
 

@@ -39,5 +39,7 @@ export const queryKeys = {
   activity: ['admin', 'activity'] as const,
   /** The site's settings ('Impostazioni'). */
   adminSettings: ['admin', 'settings'] as const,
+  /** The signed-in user's passkeys ('Sicurezza'). */
+  passkeys: ['admin', 'passkeys'] as const,
   backupJob: (jobId: string) => ['admin', 'backups', 'jobs', jobId] as const,
 } as const;

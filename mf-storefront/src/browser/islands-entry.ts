@@ -1,0 +1,8 @@
+// The public pages' one script (webpack.islands.config.mjs): React and react-dom/client live here; the
+// islands of the page are hydrated from the registry, each island's code its own chunk.
+import { hydrateIslands } from '../islands/hydrate-islands.ts';
+import { replaceBrokenImages } from '../shared/image-fallback.ts';
+import { islandRegistry } from './island-registry.ts';
+
+replaceBrokenImages(document);
+hydrateIslands(document, islandRegistry);

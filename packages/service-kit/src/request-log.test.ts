@@ -1,0 +1,71 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { createApp } from './app.ts';
+import { createLogger } from './logger.ts';
+import { CONSTANT_RESPONSE_HEADERS } from './request-log.ts';
+
+interface LogLine {
+  msg: string;
+  req: { id: string; method: string; url: string; headers: Record<string, string> };
+  res: { statusCode: number; headers: Record<string, unknown> };
+  responseTime: number;
+}
+
+/** An app whose log lines the test reads. */
+function loggedApp() {
+  const lines: LogLine[] = [];
+  const logger = createLogger('log-test', 'info', {
+    write: (line: string) => void lines.push(JSON.parse(line) as LogLine),
+  });
+  const app = createApp({
+    name: 'log-test',
+    logger,
+    routes: (app) => {
+      app.get('/thing', (_req, res) => {
+        res.cookie('session', 'secret-value').set('Cache-Control', 'no-store').json({ ok: true });
+      });
+    },
+  });
+  return { app, lines };
+}
+
+describe('the request log', () => {
+  it('writes one line per request: the request, the status and the headers of this answer', async () => {
+    const { app, lines } = loggedApp();
+    const res = await request(app)
+      .get('/thing?x=1')
+      .set('Cookie', 'session=abc')
+      .set('X-Request-Id', 'req-1');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-security-policy']).toBeDefined();
+    const line = lines.find((l) => l.msg === 'request completed')!;
+    expect(line.req).toMatchObject({ id: 'req-1', method: 'GET', url: '/thing?x=1' });
+    expect(line.req.headers.cookie).toBe('[redacted]');
+    expect(line.res.statusCode).toBe(200);
+    expect(line.res.headers).toMatchObject({
+      'x-request-id': 'req-1',
+      'cache-control': 'no-store',
+      'content-type': 'application/json; charset=utf-8',
+      'set-cookie': '[redacted]',
+    });
+    expect(typeof line.responseTime).toBe('number');
+  });
+
+  it('leaves out the headers every answer carries alike', async () => {
+    const { app, lines } = loggedApp();
+    const res = await request(app).get('/thing');
+    const line = lines.find((l) => l.msg === 'request completed')!;
+    for (const name of CONSTANT_RESPONSE_HEADERS) expect(line.res.headers).not.toHaveProperty(name);
+    // The answer itself carries every one of them (helmet's defaults).
+    expect([...CONSTANT_RESPONSE_HEADERS].filter((name) => res.headers[name] === undefined)).toEqual([]);
+  });
+
+  it('writes no line for liveness probes, and a new id for a request without a plain one', async () => {
+    const { app, lines } = loggedApp();
+    await request(app).get('/healthz');
+    expect(lines).toHaveLength(0);
+    const res = await request(app).get('/thing').set('X-Request-Id', 'not plain!');
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(lines[0]!.req.id).toBe(res.headers['x-request-id']);
+  });
+});
