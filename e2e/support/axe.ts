@@ -6,8 +6,29 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
 
+/**
+ * Resolves once every finite CSS transition and animation on the page has ended (a dialog fading in, a toast
+ * sliding in). axe measures colour contrast through the opacity of the moment, so a dialog caught halfway
+ * through its fade reads as low contrast. Endless ones (a spinner, a skeleton's pulse) are not waited for.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().iterations === Infinity,
+        ),
+    undefined,
+    { polling: 'raf' },
+  );
+}
+
 /** The page's WCAG 2.1 AA violations, each with its rule, impact and elements (empty when clean). */
 export async function axeViolations(page: Page) {
+  await animationsSettled(page);
   const result = await new AxeBuilder({ page: page as unknown as AxePage }).withTags(WCAG_TAGS).analyze();
   return result.violations.map((v) => ({
     id: v.id,

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { animationsSettled } from '../support/axe.ts';
 import { DEMO, expect, newPage, test, waitForContent } from '../support/storefront-fixtures.ts';
 
 /** WCAG 2.1 AA on every public page, in both themes: no serious or critical axe violation. */
@@ -25,6 +26,7 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
 
 async function seriousViolations(page: Page) {
+  await animationsSettled(page);
   const { violations } = await new AxeBuilder({ page: page as unknown as AxePage }).withTags(TAGS).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

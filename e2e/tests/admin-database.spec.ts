@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { AdminProduct } from '@vetrina/contracts';
 import { expectTouchTargets, sidewaysOverflow, signIn } from '../support/admin-catalog.ts';
 import { toast } from '../support/admin-session.ts';
+import { animationsSettled } from '../support/axe.ts';
 
 /** The owner backs up, changes a product, restores the downloaded file through the screen, and gets the product back. */
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -138,6 +139,7 @@ for (const theme of ['light', 'dark'] as const) {
     expect(await sidewaysOverflow(page)).toBe(0);
     await expectTouchTargets(page.getByRole('main'));
     await page.screenshot({ path: path.join(SCREENS, `database-375-${theme}.png`), fullPage: true });
+    await animationsSettled(page);
     const { violations } = await new AxeBuilder({ page: page as unknown as AxePage }).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
       [],
@@ -149,6 +151,7 @@ for (const theme of ['light', 'dark'] as const) {
         .or(page.getByText(/^Nessun backup disponibile/)),
     ).toBeVisible();
     await page.screenshot({ path: path.join(SCREENS, `database-1280-${theme}.png`), fullPage: true });
+    await animationsSettled(page);
     const wide = await new AxeBuilder({ page: page as unknown as AxePage }).analyze();
     expect(wide.violations.map((v) => v.id)).toEqual([]);
   });
