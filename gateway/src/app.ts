@@ -15,8 +15,12 @@ import { securityHeaders } from './security/security-headers.ts';
 import { createProxy } from './routing/proxy.ts';
 import { sendJsonError } from './routing/json-error.ts';
 import { API_ROUTES, matchesAny, underPrefix, upstreamUrl, type Upstream } from './routing/route-table.ts';
-import { clearAfterAdminWrites, createPublicCaches, type PublicCaches } from './seo/public-caches.ts';
-import { seoRoutes } from './seo/seo-routes.ts';
+import {
+  clearAfterAdminWrites,
+  createPublicCaches,
+  type PublicCaches,
+} from './public-pages/public-caches.ts';
+import { publicPageRoutes } from './public-pages/public-page-routes.ts';
 import { createGatewayPublicReads } from './cache/gateway-public-reads.ts';
 import { pageCache } from './cache/page-cache.ts';
 import { publicApiCache } from './cache/public-api-cache.ts';
@@ -115,7 +119,7 @@ function gatewayRoutes(app: Express, { config, logger }: GatewayDeps, publicCach
   // The admin's sign-in document, instead of the admin app for a browser without a session cookie.
   app.use(adminSignIn());
   app.use(pageCache({ reads: publicReads, caches: publicCaches, refreshMs: config.SSR_CACHE_MS }));
-  seoRoutes(app, config, publicCaches);
+  publicPageRoutes(app, config, publicCaches);
   proxyFrontends(app, config);
 }
 

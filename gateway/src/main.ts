@@ -10,7 +10,7 @@ import {
 } from '@vetrina/service-kit';
 import { loadGatewayConfig } from './config.ts';
 import { buildApp } from './app.ts';
-import { clearCachesOnRestore } from './seo/clear-on-restore.ts';
+import { clearCachesOnRestore } from './public-pages/clear-on-restore.ts';
 
 runMain(async () => {
   const config = loadGatewayConfig();

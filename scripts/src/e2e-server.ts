@@ -59,7 +59,7 @@ const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts/src/start.t
     // suite's own traffic, the 500-request fuzz spec included: this machine is never limited.
     RATE_LIMIT_ALLOW: '127.0.0.1,::1',
     // Two e2e systems share this machine's two cores: a page render often takes more than the gateway's
-    // 1 s production limit (tested in gateway/src/seo/server-render.test.ts), and the visitor would get the
+    // 1 s production limit (tested in gateway/src/public-pages/server-render.test.ts), and the visitor would get the
     // calm 'momentaneamente non disponibile' page instead of the page under test.
     SSR_TIMEOUT_MS: process.env.SSR_TIMEOUT_MS ?? '8000',
     UPLOADS_DIR: uploadsDir,

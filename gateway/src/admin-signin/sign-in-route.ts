@@ -2,7 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import { carriesSessionCookie } from '@vetrina/contracts';
 import { NEXT_PARAM, SIGN_IN_PATH, safeNextPath } from '@vetrina/contracts/admin-sign-in';
 import { matchPathOf } from '../security/canonical-path.ts';
-import { sendHtml } from '../seo/compress-html.ts';
+import { sendHtml } from '../public-pages/compress-html.ts';
 import { signInDocument } from './sign-in-document.ts';
 
 const isSignInPath = (path: string) => path === SIGN_IN_PATH || path === `${SIGN_IN_PATH}/`;

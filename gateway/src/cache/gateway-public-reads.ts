@@ -5,7 +5,7 @@ import {
   type PublicReadCache,
   type RedisNames,
 } from '@vetrina/service-kit';
-import { PREVIEW_PARAM } from '../seo/preview.ts';
+import { PREVIEW_PARAM } from '../public-pages/preview.ts';
 
 /**
  * The public versions the gateway's API and page caches read (one MGET per batch of requests, for both),

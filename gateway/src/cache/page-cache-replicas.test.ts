@@ -6,7 +6,7 @@ import { createLogger, createRedis, redisNames } from '@vetrina/service-kit';
 import { TEST_REDIS_URL, uniqueRedisNamespace, uniqueRedisPrefix } from '@vetrina/service-kit/testing';
 import { publishDataRestored } from '../../../svc-backup/src/jobs/data-restored.ts';
 import { buildApp } from '../app.ts';
-import { clearCachesOnRestore } from '../seo/clear-on-restore.ts';
+import { clearCachesOnRestore } from '../public-pages/clear-on-restore.ts';
 import { GOOD_COOKIE, startStubSystem, type StubSystem } from '../test/stub-system.ts';
 import { copertina, startShellStub } from '../test/public-page-stubs.ts';
 import { startStub, type StubUpstream } from '../test/stub-upstream.ts';

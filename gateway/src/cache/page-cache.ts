@@ -3,8 +3,8 @@ import { LRUCache } from 'lru-cache';
 import { carriesSessionCookie } from '@vetrina/contracts';
 import { matchPage } from '@vetrina/contracts/pages';
 import { normalisedUrl, type PublicReadCache } from '@vetrina/service-kit';
-import type { PublicCaches } from '../seo/public-caches.ts';
-import { isPreviewRequest } from '../seo/preview.ts';
+import type { PublicCaches } from '../public-pages/public-caches.ts';
+import { isPreviewRequest } from '../public-pages/preview.ts';
 import { captureAnswer } from './capture-answer.ts';
 import { encodingFor, isShareable, pageVariants, sendVariants, type PageVariants } from './page-variants.ts';
 

@@ -7,8 +7,8 @@ import {
   WRITE_METHODS,
 } from '@vetrina/service-kit';
 import { matchesAny } from '../routing/route-table.ts';
-import { CONTENT_ADMIN_PREFIXES, type PublicCaches } from '../seo/public-caches.ts';
-import { isPreviewRequest } from '../seo/preview.ts';
+import { CONTENT_ADMIN_PREFIXES, type PublicCaches } from '../public-pages/public-caches.ts';
+import { isPreviewRequest } from '../public-pages/preview.ts';
 
 /** Public API reads the gateway answers from memory (the services' answers, bytes and headers). */
 const CACHED_PREFIXES = ['/api/products', '/api/categories', '/api/testimonials', '/api/settings'];

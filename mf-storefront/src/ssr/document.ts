@@ -17,7 +17,7 @@ export interface DocumentParts {
  * A whole public page. The colour scheme's attribute is set by the inline theme script before anything is
  * painted; the site's stylesheet is linked, hashed and immutable; the islands' runtime and the chunks of
  * islands hydrated at once load in parallel and run after parsing. The gateway fills the named slots
- * (gateway/src/seo/shell-slots.ts): `meta` (title, description, social tags) and `head` (structured data).
+ * (gateway/src/public-pages/shell-slots.ts): `meta` (title, description, social tags) and `head` (structured data).
  */
 export function renderDocument({ title, hints, body, assets }: DocumentParts): string {
   const head = [

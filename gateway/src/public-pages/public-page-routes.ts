@@ -42,7 +42,7 @@ function isShellPath(path: string): boolean {
  * Crawlers and link previews don't run the micro-frontends: public pages get their title, social
  * tags and structured data in the HTML itself, with a real 404 for unknown paths, products and categories.
  */
-export function seoRoutes(app: Express, config: GatewayConfig, caches: PublicCaches): void {
+export function publicPageRoutes(app: Express, config: GatewayConfig, caches: PublicCaches): void {
   const origin = new URL(config.PUBLIC_URL).origin;
   const configured = { siteName: config.SITE_NAME, origin };
   const catalog = createCatalogClient(config.CATALOG_URL, config.SEO_DATA_CACHE_MS);
