@@ -1,15 +1,11 @@
-import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import type { Passkey } from '@vetrina/contracts';
 import { notify, queryKeys, serverMessage } from '@vetrina/web-kit';
+import { ConfirmDialog } from '../../shared/ConfirmDialog.tsx';
 import { removePasskey } from './passkeys-api.ts';
 
 export function RemovePasskeyDialog({ passkey, onClose }: { passkey: Passkey | null; onClose: () => void }) {
   const queryClient = useQueryClient();
-  // Keep naming the last passkey while the dialog fades out.
-  const [shown, setShown] = useState(passkey);
-  if (passkey && passkey !== shown) setShown(passkey);
   const mutation = useMutation({
     mutationFn: removePasskey,
     onSuccess: async () => {
@@ -21,32 +17,20 @@ export function RemovePasskeyDialog({ passkey, onClose }: { passkey: Passkey | n
       notify.error('Errore', serverMessage(error, 'Non è stato possibile rimuovere la passkey.')),
   });
   return (
-    <Dialog
-      open={passkey !== null}
-      onClose={mutation.isPending ? undefined : onClose}
-      aria-labelledby="remove-passkey-title"
-      aria-describedby="remove-passkey-text"
-    >
-      <DialogTitle id="remove-passkey-title">Rimuovere questa passkey?</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="remove-passkey-text">
-          Con <strong>{shown?.name}</strong> non potrai più accedere. La password e le altre passkey restano
+    <ConfirmDialog
+      item={passkey}
+      title="Rimuovere questa passkey?"
+      describe={(item) => (
+        <>
+          Con <strong>{item.name}</strong> non potrai più accedere. La password e le altre passkey restano
           valide.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={mutation.isPending}>
-          Annulla
-        </Button>
-        <Button
-          color="error"
-          variant="contained"
-          disabled={mutation.isPending}
-          onClick={() => passkey && mutation.mutate(passkey.id)}
-        >
-          {mutation.isPending ? 'Rimozione...' : 'Rimuovi'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </>
+      )}
+      confirmLabel="Rimuovi"
+      pendingLabel="Rimozione..."
+      pending={mutation.isPending}
+      onConfirm={(item) => mutation.mutate(item.id)}
+      onClose={onClose}
+    />
   );
 }
