@@ -79,36 +79,30 @@ export function buildApp(deps: AuthDeps): Express {
     windowMs: 60 * MINUTE,
   });
 
+  // What both ways of signing in (password, passkey) need.
+  const signInDeps = {
+    db,
+    sessions,
+    sessionCookie,
+    limiter,
+    devices,
+    anonymousActivity,
+    gatewayToken,
+    absoluteMs,
+  };
+
   return createApp({
     name: 'svc-auth',
     logger: deps.logger,
     readiness: { postgres: () => pingDb(db), redis: () => pingRedis(redis) },
     routes: (app) => {
-      app.use(
-        loginRoutes({
-          db,
-          sessions,
-          sessionCookie,
-          limiter,
-          devices,
-          anonymousActivity,
-          gatewayToken,
-          absoluteMs,
-        }),
-      );
+      app.use(loginRoutes(signInDeps));
       app.use(internalRoutes({ db, sessions, sessionCookie, gatewayToken }));
       app.use(activityRoutes({ db, source: 'auth', gatewayToken }));
       app.use(userRoutes({ db, sessions, sessionCookie, gatewayToken }));
       app.use(
         passkeyRoutes({
-          db,
-          sessions,
-          sessionCookie,
-          limiter,
-          devices,
-          anonymousActivity,
-          gatewayToken,
-          absoluteMs,
+          ...signInDeps,
           challenges: createChallengeStore(redis, config.REDIS_PREFIX),
           rp: relyingPartyOf(config.PUBLIC_URL),
         }),

@@ -2,13 +2,13 @@ import { Router, type Request, type Response } from 'express';
 import type { AnonymousActivity } from '../activity/anonymous-activity.ts';
 import { loginInputSchema } from '@vetrina/contracts';
 import { parse, unauthorized, type Db } from '@vetrina/service-kit';
-import { clientAddress } from '../http/client-address.ts';
 import type { SessionCookie } from '../sessions/session-cookie.ts';
 import type { SessionStore } from '../sessions/session-store.ts';
 import { withRedis } from '../sessions/redis-exec.ts';
 import { findUserById, toAdminUser } from '../users/user-repository.ts';
 import type { DeviceCookies } from './device-cookie.ts';
 import { signIn } from './login-service.ts';
+import { answerSignedIn, signInAttempt } from './signed-in-answer.ts';
 import type { LoginLimiter } from './login-limiter.ts';
 
 export interface LoginRouteDeps {
@@ -61,15 +61,7 @@ export function loginRoutes(deps: LoginRouteDeps): Router {
     // The original client signs out by posting to the login endpoint with no body.
     if (isEmptyBody(req.body)) return logout(req, res);
     const input = parse(loginInputSchema, req.body);
-    const { user, sessionId } = await signIn(deps, {
-      ...input,
-      ip: clientAddress(req, deps.gatewayToken),
-      req,
-      previousSessionId: sessionCookie.read(req),
-    });
-    sessionCookie.set(res, sessionId, deps.absoluteMs);
-    deps.devices.issue(res, user.username);
-    res.set('Cache-Control', 'no-store').json(user);
+    answerSignedIn(res, deps, await signIn(deps, { ...input, ...signInAttempt(req, deps) }));
   });
 
   router.post('/api/admin/logout', logout);

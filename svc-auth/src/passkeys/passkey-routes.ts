@@ -6,8 +6,8 @@ import {
   passkeyRenameSchema,
 } from '@vetrina/contracts';
 import { AppError, identityOf, parse, requireIdentity } from '@vetrina/service-kit';
-import { clientAddress } from '../http/client-address.ts';
 import type { DeviceCookies } from '../login/device-cookie.ts';
+import { answerSignedIn, signInAttempt } from '../login/signed-in-answer.ts';
 import type { LoginDeps } from '../login/login-service.ts';
 import type { SessionCookie } from '../sessions/session-cookie.ts';
 import type { ChallengeStore } from './challenge-store.ts';
@@ -33,7 +33,6 @@ const idOf = (req: Request) => parse(idParamSchema, req.params.id, 'Identificati
 
 export function passkeyRoutes(deps: PasskeyRouteDeps): Router {
   const router = Router();
-  const { sessionCookie } = deps;
   const relyingParty = () => {
     if (!deps.rp) throw new AppError(404, PASSKEYS_UNAVAILABLE);
     return deps.rp;
@@ -47,18 +46,11 @@ export function passkeyRoutes(deps: PasskeyRouteDeps): Router {
   router.post('/api/admin/passkeys/login/verify', async (req, res) => {
     const rp = relyingParty();
     const input = parse(passkeyLoginVerifySchema, req.body);
-    const { user, sessionId } = await passkeySignIn(
-      { ...deps, rp },
-      {
-        ...input,
-        ip: clientAddress(req, deps.gatewayToken),
-        req,
-        previousSessionId: sessionCookie.read(req),
-      },
+    answerSignedIn(
+      res,
+      deps,
+      await passkeySignIn({ ...deps, rp }, { ...input, ...signInAttempt(req, deps) }),
     );
-    sessionCookie.set(res, sessionId, deps.absoluteMs);
-    deps.devices.issue(res, user.username);
-    res.set('Cache-Control', 'no-store').json(user);
   });
 
   // 'Sicurezza': the signed-in user's own passkeys (the gateway checked the session).
