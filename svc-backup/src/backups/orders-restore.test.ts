@@ -3,15 +3,14 @@ import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupSchema, DEFAULT_SITE_SETTINGS, orderInputSchema, type Order } from '@vetrina/contracts';
-import { createDb, type Db } from '@vetrina/service-kit';
+import type { Db } from '@vetrina/service-kit';
 import { gatewayHeaders } from '@vetrina/service-kit/testing';
-import { migrations as contentMigrations } from '../../../svc-content/src/migrations/index.ts';
 import { readCustomerOrder } from '../../../svc-content/src/order-page/customer-order.ts';
 import { submitTestimonial } from '../../../svc-content/src/order-page/testimonial-form.ts';
 import { sendDueTestimonialRequests } from '../../../svc-content/src/order-page/testimonial-requests.ts';
 import * as orders from '../../../svc-content/src/orders/order-service.ts';
-import { snapshot, startBackupHarness, type BackupHarness } from '../test/backup-harness.ts';
-import { contentOrderDeps } from '../test/content-order-deps.ts';
+import { snapshot, type BackupHarness } from '../test/backup-harness.ts';
+import { startOrderBackupHarness } from '../test/content-order-deps.ts';
 
 const ORDER_TABLES = [
   'orders',
@@ -37,15 +36,12 @@ describe('orders in a backup and its restore (svc-content schema, issue 20)', ()
   let deps: orders.OrderDeps;
   const actor = { username: 'admin' };
 
+  let stop: () => Promise<void>;
+
   beforeAll(async () => {
-    h = await startBackupHarness({ contentMigrations });
-    content = createDb(h.databaseUrl, 'content', { min: 0, max: 2 });
-    deps = contentOrderDeps(content);
+    ({ harness: h, content, deps, stop } = await startOrderBackupHarness());
   });
-  afterAll(async () => {
-    await content.destroy();
-    await h.stop();
-  });
+  afterAll(() => stop());
 
   it('brings back every order with its lines, money, dates, history, e-mails and activity', async () => {
     const [message] = await content('contact_messages')

@@ -7,11 +7,10 @@ import { createDb, type Db } from '@vetrina/service-kit';
 import { gatewayHeaders } from '@vetrina/service-kit/testing';
 import * as productSafety from '../../../svc-catalog/src/migrations/20261205000009-product-safety.ts';
 import * as productQuestions from '../../../svc-catalog/src/migrations/20261205000010-product-questions.ts';
-import { migrations as contentMigrations } from '../../../svc-content/src/migrations/index.ts';
 import * as orders from '../../../svc-content/src/orders/order-service.ts';
 import { readSiteSettings, updateSiteSettings } from '../../../svc-content/src/settings/settings-service.ts';
-import { snapshot, startBackupHarness, type BackupHarness } from '../test/backup-harness.ts';
-import { contentOrderDeps } from '../test/content-order-deps.ts';
+import { snapshot, type BackupHarness } from '../test/backup-harness.ts';
+import { startOrderBackupHarness } from '../test/content-order-deps.ts';
 
 /** Issue 30's data: the products' questions and safety columns, the answers, the maker ('Produttore'). */
 const TABLES = [
@@ -49,8 +48,10 @@ describe("issue 30's data in a backup and its restore: questions, answers, safet
   let deps: orders.OrderDeps;
   const actor = { username: 'admin' };
 
+  let stop: () => Promise<void>;
+
   beforeAll(async () => {
-    h = await startBackupHarness({ contentMigrations });
+    ({ harness: h, content, deps, stop } = await startOrderBackupHarness());
     // svc-catalog's own migrations of issue 30, on the harness's products table.
     const catalog = createDb(h.databaseUrl, 'catalog', { min: 0, max: 1 });
     try {
@@ -59,13 +60,8 @@ describe("issue 30's data in a backup and its restore: questions, answers, safet
     } finally {
       await catalog.destroy();
     }
-    content = createDb(h.databaseUrl, 'content', { min: 0, max: 2 });
-    deps = contentOrderDeps(content);
   });
-  afterAll(async () => {
-    await content.destroy();
-    await h.stop();
-  });
+  afterAll(() => stop());
 
   it('brings them back exactly as they were at the backup', async () => {
     await h

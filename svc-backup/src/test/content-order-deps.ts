@@ -1,6 +1,8 @@
-import { createKeyRing, type Db } from '@vetrina/service-kit';
+import { createDb, createKeyRing, type Db } from '@vetrina/service-kit';
+import { migrations as contentMigrations } from '../../../svc-content/src/migrations/index.ts';
 import { createOrderLinks } from '../../../svc-content/src/order-page/order-links.ts';
 import type { OrderDeps } from '../../../svc-content/src/orders/order-service.ts';
+import { startBackupHarness } from './backup-harness.ts';
 
 /**
  * svc-content's order use cases on the harness's `content` schema, to write the orders a backup must carry.
@@ -16,3 +18,18 @@ export const contentOrderDeps = (content: Db): OrderDeps => ({
     'http://vetrina.test',
   ),
 });
+
+/** A backup harness on svc-content's real schema, with a `content` connection and the order use cases on it. */
+export async function startOrderBackupHarness() {
+  const harness = await startBackupHarness({ contentMigrations });
+  const content = createDb(harness.databaseUrl, 'content', { min: 0, max: 2 });
+  return {
+    harness,
+    content,
+    deps: contentOrderDeps(content),
+    async stop() {
+      await content.destroy();
+      await harness.stop();
+    },
+  };
+}
