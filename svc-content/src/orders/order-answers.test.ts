@@ -16,9 +16,6 @@ describe("an order line carries the customer's answers to the product's question
   });
   afterAll(() => t.close());
 
-  const get = async (id: number) =>
-    (await t.api().get(`/api/admin/orders/${id}`).set(ADMIN).expect(200)).body as Order;
-
   it('keeps the answers through an edit, and the quote e-mail shows them, escaped in HTML', async () => {
     const order = await t.create({
       customerEmail: 'risposte@example.it',
@@ -50,7 +47,7 @@ describe("an order line carries the customer's answers to the product's question
     expect(mail.text).toContain('Colore del filo: =rosa');
     expect(mail.html).toContain('Nome da ricamare: &lt;b&gt;Sofia&lt;/b&gt;');
     expect(mail.html).not.toContain('<b>Sofia');
-    expect((await get(order.id)).status).toBe('preventivo-inviato');
+    expect((await t.get(order.id)).status).toBe('preventivo-inviato');
   });
 
   it('lists the answers in the CSV after the product line, never as a formula', async () => {
@@ -63,17 +60,7 @@ describe("an order line carries the customer's answers to the product's question
       .db('orders')
       .where({ id: order.id })
       .update({ created_at: `${today}T10:00:00Z` });
-    const res = await t
-      .api()
-      .get(`/api/admin/orders/export.csv?from=${today}&to=${today}`)
-      .set(ADMIN)
-      .buffer(true)
-      .parse((r, done) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => done(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
+    const res = await t.exportCsv(`from=${today}&to=${today}`);
     const row = (res.body as Buffer)
       .toString('utf8')
       .split('\r\n')

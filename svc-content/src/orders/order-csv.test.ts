@@ -32,17 +32,7 @@ describe('CSV export of a period /api/admin/orders/export.csv', () => {
     await setCreated(formula.id, '2026-11-30T22:30:00Z');
     await setCreated(outside.id, '2026-11-30T23:30:00Z');
 
-    const res = await t
-      .api()
-      .get('/api/admin/orders/export.csv?from=2026-11-01&to=2026-11-30')
-      .set(ADMIN)
-      .buffer(true)
-      .parse((r, done) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => done(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
+    const res = await t.exportCsv('from=2026-11-01&to=2026-11-30');
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename=ordini-2026-11-01-2026-11-30.csv');
     expect(res.headers['cache-control']).toBe('no-store');

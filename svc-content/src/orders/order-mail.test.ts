@@ -12,8 +12,6 @@ describe('customer e-mails of an order (outbox, BullMQ on real Redis, real SMTP)
   });
   afterAll(() => t.close());
 
-  const get = async (id: number) =>
-    (await t.api().get(`/api/admin/orders/${id}`).set(ADMIN).expect(200)).body as Order;
   const mailsTo = (address: string) => t.smtp.received.filter((m) => m.envelope.to.includes(address));
 
   it("'Invia preventivo' stores the quote, moves to Preventivo inviato, and the customer receives it", async () => {
@@ -62,8 +60,8 @@ describe('customer e-mails of an order (outbox, BullMQ on real Redis, real SMTP)
     expect(mail!.text).toContain('Consegna prevista: 3 dicembre 2026');
     expect(mail!.html).toContain('Punto &lt;croce&gt;');
     expect(mail!.html).not.toContain('<croce>');
-    await waitUntil(async () => (await get(order.id)).emails[0]?.state === 'sent', { what: 'state sent' });
-    expect((await get(order.id)).emails[0]!.sentAt).not.toBeNull();
+    await waitUntil(async () => (await t.get(order.id)).emails[0]?.state === 'sent', { what: 'state sent' });
+    expect((await t.get(order.id)).emails[0]!.sentAt).not.toBeNull();
 
     // Sent again from 'Preventivo inviato': a second e-mail, the status stays.
     const again = await t.api().post(`/api/admin/orders/${order.id}/quote`).set(ADMIN).send({}).expect(200);
@@ -93,8 +91,8 @@ describe('customer e-mails of an order (outbox, BullMQ on real Redis, real SMTP)
       .send({ message: 'x'.repeat(2001) })
       .expect(400);
     expect(bad.body.issues).toEqual([{ path: ['message'], message: ORDER_MESSAGES.quoteMessage }]);
-    expect(await get(noTotal.id)).toMatchObject({ status: 'richiesta', emails: [] });
-    expect((await get(confirmed.id)).emails).toEqual([]);
+    expect(await t.get(noTotal.id)).toMatchObject({ status: 'richiesta', emails: [] });
+    expect((await t.get(confirmed.id)).emails).toEqual([]);
   });
 
   it("'Spedito' sends the shipping notice with the tracking link only when asked", async () => {
@@ -135,17 +133,17 @@ describe('customer e-mails of an order (outbox, BullMQ on real Redis, real SMTP)
       trackingUrl: 'javascript:alert(1)',
     });
     expect(refused.body.issues).toEqual([{ path: ['trackingUrl'], message: ORDER_MESSAGES.trackingUrl }]);
-    expect((await get(badLink.id)).status).toBe('pronto');
+    expect((await t.get(badLink.id)).status).toBe('pronto');
   });
 
   it('shows an e-mail the mail server refused for good as failed', async () => {
     const order = await t.create({ customerEmail: 'rifiutata@example.it', agreedTotal: '20' });
     t.smtp.refuseNext(1, 550);
     await t.api().post(`/api/admin/orders/${order.id}/quote`).set(ADMIN).send({}).expect(200);
-    await waitUntil(async () => (await get(order.id)).emails[0]?.state === 'failed', {
+    await waitUntil(async () => (await t.get(order.id)).emails[0]?.state === 'failed', {
       what: 'state failed',
     });
-    expect((await get(order.id)).emails[0]).toMatchObject({ kind: 'quote', state: 'failed', sentAt: null });
+    expect((await t.get(order.id)).emails[0]).toMatchObject({ kind: 'quote', state: 'failed', sentAt: null });
     expect(mailsTo('rifiutata@example.it')).toEqual([]);
   });
 });

@@ -35,6 +35,10 @@ export interface OrderTestContext {
   /** A product with no price and no lead time. */
   onRequestId: number;
   api(): ReturnType<typeof request>;
+  /** The order as the admin reads it (200). */
+  get(id: number): Promise<Order>;
+  /** 'Esporta CSV' as the admin (200): the answer, with its body as the bytes sent. */
+  exportCsv(query: string): Promise<request.Response>;
   /** Creates an order as the admin (201) and returns it. */
   create(input?: Partial<OrderInputDraft>): Promise<Order>;
   /** A status change as the admin, with the expected HTTP status. */
@@ -108,6 +112,20 @@ export async function startOrderTestContext(
     blanketId,
     onRequestId,
     api,
+    async get(id) {
+      return (await api().get(`/api/admin/orders/${id}`).set(ADMIN).expect(200)).body as Order;
+    },
+    exportCsv: (query) =>
+      api()
+        .get(`/api/admin/orders/export.csv?${query}`)
+        .set(ADMIN)
+        .buffer(true)
+        .parse((r, done) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.on('end', () => done(null, Buffer.concat(chunks)));
+        })
+        .expect(200),
     async create(input = {}) {
       const res = await api().post('/api/admin/orders').set(ADMIN).send(orderInput(input));
       if (res.status !== 201) throw new Error(`create: ${res.status} ${JSON.stringify(res.body)}`);
