@@ -39,12 +39,13 @@ export interface PageResult {
 
 /** Targets the project holds its pages to (see bench/README.md). */
 export const TARGETS = {
-  performance: 97,
+  performance: 98,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
+  lcpMs: 1600,
   cls: 0.05,
-  jsGzipBytes: 120 * 1024,
+  jsGzipBytes: 100 * 1024,
 };
 
 const score = (lhr: Result, id: string): number => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -199,7 +200,7 @@ export function formatPageResults(results: PageRuns[], label = ''): string {
       `${r.scores.accessibility}${mark(r.scores.accessibility >= TARGETS.accessibility)}`,
       `${r.scores.bestPractices}${mark(r.scores.bestPractices >= TARGETS.bestPractices)}`,
       `${r.scores.seo}${mark(r.scores.seo >= TARGETS.seo)}`,
-      r.lcpMs,
+      `${r.lcpMs}${mark(r.lcpMs <= TARGETS.lcpMs)}`,
       `${r.cls}${mark(r.cls <= TARGETS.cls)}`,
       r.tbtMs,
       `${kib(r.jsGzipBytes)}${mark(r.jsGzipBytes <= TARGETS.jsGzipBytes)}`,
@@ -216,7 +217,7 @@ export function formatPageResults(results: PageRuns[], label = ''): string {
     .filter(({ median }) => median.failedAudits.length > 0)
     .map(({ median: r }) => `${r.path} failing audits: ${r.failedAudits.join(', ')}`);
   const legend =
-    `'!' = below target (perf >= ${TARGETS.performance}, a11y/best/seo = 100, CLS <= ${TARGETS.cls}, JS <= ${kib(TARGETS.jsGzipBytes)} gzip); ` +
+    `'!' = below target (perf >= ${TARGETS.performance}, a11y/best/seo = 100, LCP <= ${TARGETS.lcpMs} ms, CLS <= ${TARGETS.cls}, JS <= ${kib(TARGETS.jsGzipBytes)} gzip); ` +
     'the median run by performance is shown; JS gzip = gzip bodies of every script loaded, JS transfer = bytes on the wire (brotli); HTML uncompressed';
   return [table, legend, ...failed, ...errors].join('\n');
 }
