@@ -1,5 +1,6 @@
 // Screenshots of the public pages at 375 and 1280 px in both colour modes, to compare two builds by eye:
 //   SCREENS_URL=http://127.0.0.1:8080 SCREENS_DIR=.data/screens/after node e2e/support/take-screenshots.ts
+// (SCREENS_PAGES=/,/prodotti,... to choose the pages; byte-equal files mean the same picture)
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -21,7 +22,8 @@ try {
       for (const pagePath of pages) {
         await page.goto(new URL(pagePath, base).href, { waitUntil: 'networkidle' });
         const name = `${pagePath === '/' ? 'home' : pagePath.slice(1).replaceAll('/', '_')}-${width}-${theme}.png`;
-        await page.screenshot({ path: path.join(dir, name), fullPage: true });
+        // A skeleton's endless pulse would otherwise differ between two runs of the same build.
+        await page.screenshot({ path: path.join(dir, name), fullPage: true, animations: 'disabled' });
       }
       await context.close();
     }
