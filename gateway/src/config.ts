@@ -46,8 +46,6 @@ export const gatewayConfigShape = {
     .positive()
     .default(15 * 60_000),
   SESSION_CHECK_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
-  /** How long catalogue data used in page metadata is reused. */
-  SEO_DATA_CACHE_MS: z.coerce.number().int().nonnegative().default(30_000),
   /** How long a server-rendered page is reused. */
   SSR_CACHE_MS: z.coerce.number().int().nonnegative().default(10_000),
   /** A slower server render is dropped: the visitor gets the calm "unavailable" page (503). */

@@ -6,7 +6,7 @@ import {
   SIGN_IN_TEXTS as T,
 } from '@vetrina/contracts/admin-sign-in';
 import { THEME_COLORS, THEME_INIT_SCRIPT } from '@vetrina/contracts/theme-init';
-import { escapeHtml } from '../public-pages/head-tags.ts';
+import { escapeHtml } from '@vetrina/contracts/text';
 import { SIGN_IN_STYLES } from './sign-in-styles.ts';
 
 /** MUI's LockOutlined icon, drawn inline (no icon font or request). */

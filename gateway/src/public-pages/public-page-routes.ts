@@ -3,14 +3,8 @@ import { matchPage } from '@vetrina/contracts/pages';
 import { normalisedUrl } from '@vetrina/service-kit';
 import { isPerVisitorPage } from '@vetrina/contracts/ssr';
 import type { GatewayConfig } from '../config.ts';
-import { createCatalogClient } from './catalog-client.ts';
-import { metaSiteOf } from './meta-site.ts';
-import { createSettingsClient } from './settings-client.ts';
-import { injectHead, renderHead } from './head-tags.ts';
-import { missingPage, resolvePage } from './page-meta.ts';
-import { renderPreloads } from './preload-tags.ts';
 import { createRendererClient } from './renderer-client.ts';
-import { isPreviewRequest, markPreview, previewTokenOf } from './preview.ts';
+import { isPreviewRequest, markPreview } from './preview.ts';
 import type { PublicCaches } from './public-caches.ts';
 import { sendHtml } from './compress-html.ts';
 import { buildSitemap, robotsTxt } from './sitemap.ts';
@@ -39,22 +33,19 @@ function isShellPath(path: string): boolean {
 }
 
 /**
- * Crawlers and link previews don't run the micro-frontends: public pages get their title, social
- * tags and structured data in the HTML itself, with a real 404 for unknown paths, products and categories.
+ * The public pages: robots.txt, sitemap.xml (svc-catalog's list) and every page path, answered with the
+ * storefront renderer's whole document and its status (200, 404 or 503: the renderer decides, this only
+ * relays), or the calm 503 page when the renderer cannot be reached. The page cache (cache/page-cache.ts)
+ * sits in front of this handler.
  */
 export function publicPageRoutes(app: Express, config: GatewayConfig, caches: PublicCaches): void {
   const origin = new URL(config.PUBLIC_URL).origin;
-  const configured = { siteName: config.SITE_NAME, origin };
-  const catalog = createCatalogClient(config.CATALOG_URL, config.SEO_DATA_CACHE_MS);
-  const settings = createSettingsClient(config.CONTENT_URL, config.SEO_DATA_CACHE_MS);
   const unavailable = unavailablePage(config.SITE_NAME);
   const renderPage = createRendererClient({
     storefrontUrl: config.STOREFRONT_URL,
     cacheMs: config.SSR_CACHE_MS,
     timeoutMs: config.SSR_TIMEOUT_MS,
   });
-  caches.register(catalog.clear);
-  caches.register(settings.clear);
   caches.register(renderPage.clear);
 
   app.get('/robots.txt', (_req, res) => {
@@ -63,7 +54,7 @@ export function publicPageRoutes(app: Express, config: GatewayConfig, caches: Pu
 
   app.get('/sitemap.xml', async (req, res) => {
     try {
-      const xml = await buildSitemap(catalog, origin);
+      const xml = await buildSitemap(config.CATALOG_URL, origin);
       res.type('application/xml').set('Cache-Control', 'public, max-age=300').send(xml);
     } catch (err) {
       req.log?.warn({ err }, 'sitemap unavailable');
@@ -73,35 +64,18 @@ export function publicPageRoutes(app: Express, config: GatewayConfig, caches: Pu
 
   app.get('/{*page}', async (req, res, next) => {
     if (isShellPath(req.path)) return next();
-    const preview = isPreviewRequest(req);
-    const match = matchPage(req.path);
-    const rendering = renderPage(renderPathOf(req.originalUrl, match)).catch((err: unknown) => {
-      req.log?.warn({ err }, 'server render unavailable');
-      return null;
-    });
-    // The owner's settings (site name, shipping figures); the environment's when svc-content is down.
-    const site = metaSiteOf(await settings.current(), configured);
-    const [resolved, rendered] = await Promise.all([
-      resolvePage(req.path, catalog, site, preview ? (previewTokenOf(req) ?? '') : undefined).catch(
-        (err: unknown) => {
-          // Catalogue down: the page still renders, with the site's default metadata.
-          req.log?.warn({ err }, 'page metadata unavailable');
-          return null;
-        },
-      ),
-      rendering,
-    ]);
-    // A private page's wrong, expired or revoked link renders the 404 page: its head is a missing page's too.
-    const page = rendered?.status === 404 && resolved?.status === 200 ? missingPage(req.path) : resolved;
+    const rendered = await renderPage(renderPathOf(req.originalUrl, matchPage(req.path))).catch(
+      (err: unknown) => {
+        req.log?.warn({ err }, 'server render unavailable');
+        return null;
+      },
+    );
     if (rendered === null) {
       res.status(503).set({ 'Cache-Control': 'no-store', 'Retry-After': '10' });
       sendHtml(req, res, unavailable);
       return;
     }
-    // The render knows a failed read (503); the page table's metadata knows an unknown product (404).
-    res
-      .status(rendered.status === 200 ? (page?.status ?? 200) : rendered.status)
-      .set('Cache-Control', 'no-cache');
+    res.status(rendered.status).set('Cache-Control', 'no-cache');
     if (isPerVisitorPage(req.path)) {
       // A single-use form token: never stored, not even by a shared cache.
       res.set('Cache-Control', 'private, no-store');
@@ -110,12 +84,7 @@ export function publicPageRoutes(app: Express, config: GatewayConfig, caches: Pu
       // origin to this site and still nothing to any other.
       res.set('Referrer-Policy', 'same-origin');
     }
-    if (preview) markPreview(res);
-    // The page's own picture starts downloading with the HTML; its data and scripts are in the document.
-    const images = page?.preloads ?? [];
-    const head = page
-      ? [renderPreloads(images), renderHead(page.meta, site)].filter(Boolean).join('\n    ')
-      : null;
-    sendHtml(req, res, head === null ? rendered.document : injectHead(rendered.document, head));
+    if (isPreviewRequest(req)) markPreview(res);
+    sendHtml(req, res, rendered.document);
   });
 }

@@ -5,8 +5,6 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_SETTINGS } from '@vetrina/contracts';
-import type { ReadUpstreams } from '@vetrina/contracts/pages';
-import type { RenderedPage } from '@vetrina/contracts/ssr';
 import {
   createLogger,
   createRedis,
@@ -14,12 +12,12 @@ import {
   redisNames,
   type PublicReadCache,
 } from '@vetrina/service-kit';
-import { DEFAULT_SITE_CONFIG } from '@vetrina/web-kit/site';
 import { startContentTestApp, type ContentTestApp } from '../../../svc-content/src/test/content-test-app.ts';
 import { buildApp as buildGateway } from '../app.ts';
 import { withKeyPrefix } from '../cache/testing-redis.ts';
 import { TEST_REDIS_URL, uniqueRedisNamespace, uniqueRedisPrefix } from '@vetrina/service-kit/testing';
 import { startShellStub } from '../test/public-page-stubs.ts';
+import { startRealRenderer } from '../test/real-renderer.ts';
 import { startStub, type StubUpstream } from '../test/stub-upstream.ts';
 import { TEST_TOKEN, testConfig } from '../test/test-config.ts';
 
@@ -37,23 +35,8 @@ let contentReads: PublicReadCache;
 let shell: StubUpstream;
 let catalog: StubUpstream;
 let gateway: Express;
-let renders = 0;
-
-/**
- * The storefront's real renderer, loaded at run time as web-kit's static server loads its bundle (the
- * gateway's TypeScript project has no JSX: the module's shape is written here, as ssr-endpoint.ts does).
- */
-interface StorefrontRenderer {
-  createRenderer(options: {
-    read: (path: string) => Promise<unknown>;
-    site: typeof DEFAULT_SITE_CONFIG;
-    manifest: { publicPath: string; runtime: string[]; stylesheets: string[]; islands: object };
-  }): (url: string) => Promise<RenderedPage>;
-}
-interface StorefrontReader {
-  createServiceReader(upstreams: ReadUpstreams): (path: string) => Promise<unknown>;
-}
-const STOREFRONT_SSR = '../../../mf-storefront/src/ssr';
+let storefront: StubUpstream;
+const renders = () => storefront.requests.length;
 
 async function listen(handler: http.RequestListener): Promise<string> {
   const server = http.createServer(handler);
@@ -71,21 +54,7 @@ beforeAll(async () => {
     res.writeHead(404, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ message: 'Risorsa non trovata', issues: [] }));
   });
-  const { createRenderer } = (await import(`${STOREFRONT_SSR}/page-renderer.tsx`)) as StorefrontRenderer;
-  const { createServiceReader } = (await import(`${STOREFRONT_SSR}/service-reader.ts`)) as StorefrontReader;
-  const render = createRenderer({
-    read: createServiceReader({ catalog: catalog.url, content: contentUrl }),
-    site: DEFAULT_SITE_CONFIG,
-    manifest: { publicPath: '/remotes/storefront/islands/', runtime: [], stylesheets: [], islands: {} },
-  });
-  const storefrontUrl = await listen((req, res) => {
-    renders++;
-    const path = new URL(req.url!, 'http://x').searchParams.get('path') ?? '/';
-    void render(path).then((rendered) => {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(rendered));
-    });
-  });
+  storefront = await startRealRenderer({ catalog: catalog.url, content: contentUrl });
   const authUrl = await listen((req, res) => {
     const ok = req.headers.cookie?.includes(COOKIE) && req.headers['x-vetrina-gateway-token'] === TEST_TOKEN;
     res.writeHead(ok ? 200 : 401, { 'content-type': 'application/json' });
@@ -98,13 +67,14 @@ beforeAll(async () => {
       CONTENT_URL: contentUrl,
       AUTH_URL: authUrl,
       SHELL_URL: shell.url,
-      STOREFRONT_URL: storefrontUrl,
+      STOREFRONT_URL: storefront.url,
       REDIS_URL: redisUrl,
       REDIS_NAMESPACE: namespace,
       PUBLIC_URL: ORIGIN,
-      // Long inner caches: only the write's version bump can make the next page new.
-      SEO_DATA_CACHE_MS: '600000',
+      // A long render cache: only the write's version bump can make the next page new.
       SSR_CACHE_MS: '600000',
+      // A real render's first run loads its modules: on a busy machine it may take well over the 1 s default.
+      SSR_TIMEOUT_MS: '20000',
     }),
     logger: createLogger('gateway-test', 'silent'),
   });
@@ -113,9 +83,9 @@ beforeAll(async () => {
   for (let cached = false; !cached;) {
     if (Date.now() > deadline) throw new Error('the page cache never became active');
     await request(gateway).get('/spedizioni').expect(200);
-    const before = renders;
+    const before = renders();
     await request(gateway).get('/spedizioni').expect(200);
-    cached = renders === before;
+    cached = renders() === before;
   }
 }, 60_000);
 
@@ -123,7 +93,7 @@ afterAll(async () => {
   await contentReads?.close();
   for (const server of servers) server.closeAllConnections?.();
   await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
-  await Promise.all([shell?.close(), catalog?.close()]);
+  await Promise.all([shell?.close(), catalog?.close(), storefront?.close()]);
   await content?.close();
 });
 
@@ -174,8 +144,8 @@ describe('site settings through the gateway', () => {
     expect(api.body).not.toHaveProperty('customizationPrice');
 
     // And the new page is cached in turn.
-    const rendered = renders;
+    const rendered = renders();
     await request(gateway).get('/spedizioni').expect(200);
-    expect(renders).toBe(rendered);
+    expect(renders()).toBe(rendered);
   });
 });

@@ -1,5 +1,5 @@
 import { THEME_COLORS, THEME_INIT_SCRIPT } from '@vetrina/contracts/theme-init';
-import { escapeHtml } from './head-tags.ts';
+import { escapeHtml } from '@vetrina/contracts/text';
 
 /**
  * What a visitor gets when the storefront's renderer is down or too slow (and no cached copy of the page

@@ -1,12 +1,12 @@
+import { DEFAULT_SITE_SETTINGS, publicSiteSettings } from '@vetrina/contracts/site-settings';
 import { startStub, type StubUpstream } from './stub-upstream.ts';
 
-// What the public-page cache tests put behind the gateway: one product the catalogue serves, and a
-// shell whose index.html has the slots the gateway fills.
+// What the public-page tests put behind the gateway: one product the catalogue serves, svc-content's
+// public reads (the settings every render reads first), and the shell (the admin's frame).
 
-const SHELL_HTML = `<!doctype html><html lang="it"><head><meta charset="utf-8" /><!--slot:meta--><title>x</title><!--/slot:meta-->
-<!--slot:head--><!--slot:state-->
-<!--slot:scripts--><script defer src="/main.js"></script>
-</head><body><!--slot:root--><div id="root"><div class="boot">Caricamento…</div></div><!--/slot:root-->
+const SHELL_HTML = `<!doctype html><html lang="it"><head><meta charset="utf-8" /><title>x</title>
+<script defer src="/main.js"></script>
+</head><body><div id="root"><div class="boot">Caricamento…</div></div>
 </body></html>`;
 
 export const copertina = (name: string, published = true) => ({
@@ -35,5 +35,18 @@ export function startShellStub(): Promise<StubUpstream> {
   return startStub('shell', (_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html' });
     res.end(SHELL_HTML);
+  });
+}
+
+/** svc-content's public reads as a page render makes them: its settings (defaults) and no testimonials. */
+export function startContentStub(): Promise<StubUpstream> {
+  return startStub('content', (req, res) => {
+    const answers: Record<string, unknown> = {
+      '/api/settings': publicSiteSettings(DEFAULT_SITE_SETTINGS),
+      '/api/testimonials': [],
+    };
+    const answer = answers[req.url ?? ''];
+    res.writeHead(answer ? 200 : 404, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(answer ?? { message: 'Risorsa non trovata', issues: [] }));
   });
 }

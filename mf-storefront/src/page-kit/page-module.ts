@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { SiteConfig } from '@vetrina/web-kit';
+import type { HeadSite, PageHead } from './page-head.ts';
 
 /** A read the services answered with an error status (404: no such product), or could not answer (0). */
 export class ReadError extends Error {
@@ -32,12 +33,16 @@ export async function settle<T>(read: Promise<T>): Promise<Settled<T>> {
 }
 
 export interface LoadContext {
+  /** The page's path as asked (`/prodotti/x`), for a not-found state's head. */
+  pathname: string;
   /** The route's parameters, decoded (`slug` of /prodotti/:slug). */
   params: Record<string, string>;
   /** The request's query string (`?search=`, `?anteprima=`). */
   search: URLSearchParams;
   read: Read;
   site: SiteConfig;
+  /** What the page's head tags need besides its data: the site's name and origin, shipping and maker. */
+  headSite: HeadSite;
 }
 
 export type PageLoad<P> =
@@ -45,7 +50,15 @@ export type PageLoad<P> =
    * `status` 503 when a read failed (the page shows its calm error; no cache keeps it); 404 when the page
    * shows its own not-found state (an unknown product or category keeps the spec's texts).
    */
-  | { props: P; status?: 200 | 404 | 503 }
+  | {
+      props: P;
+      status?: 200 | 404 | 503;
+      /**
+       * The page's head from the data it read (a product's, a category's); without it, the page table's text,
+       * or the site's name alone for a page whose data could not be read.
+       */
+      head?: PageHead;
+    }
   /** The 404 page, with HTTP 404 (an unknown product or category). */
   | { notFound: true };
 

@@ -64,7 +64,7 @@ const bodyOf = (document: string) => {
 };
 
 describe('page renderer', () => {
-  it('renders the whole document: stylesheet, islands runtime, slots for the gateway, the layout and the page', async () => {
+  it('renders the whole document: stylesheet, islands runtime, its head, the layout and the page', async () => {
     const { render } = rendererWith({});
     const { status, document } = await render('/faq');
     expect(status).toBe(200);
@@ -75,10 +75,8 @@ describe('page renderer', () => {
     expect(document).toContain(
       '<script defer src="/remotes/storefront/islands/runtime.11111111.js"></script>',
     );
-    expect(document).toContain(
-      '<!--slot:meta--><title>Domande Frequenti | Vetrina Creazioni</title><!--/slot:meta-->',
-    );
-    expect(document).toContain('<!--slot:head-->');
+    expect(document).toContain('<title>Domande Frequenti | Vetrina Creazioni</title>');
+    expect(document).not.toContain('<!--slot:');
     expect(document).toContain('<script type="speculationrules">');
     expect(document).not.toContain('<style');
     const page = bodyOf(document);

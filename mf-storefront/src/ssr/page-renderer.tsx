@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import type { ReactNode } from 'react';
-import { matchPage, NOT_FOUND_TEXT, pageText } from '@vetrina/contracts/pages';
+import { matchPage, pageText } from '@vetrina/contracts/pages';
 import type { RenderedPage } from '@vetrina/contracts/ssr';
 import { SiteConfigContext } from '@vetrina/web-kit/site';
 import type { SiteConfig } from '@vetrina/web-kit/site';
@@ -8,11 +8,14 @@ import { Layout } from '../features/layout/Layout.tsx';
 import { NotFoundPage } from '../features/not-found/NotFoundPage.tsx';
 import { createRenderCollector, RenderCollectorContext } from '../islands/render-context.ts';
 import { renderDocument } from './document.ts';
+import { renderHead } from './head-tags.ts';
 import { assetsFor } from './islands-assets.ts';
 import type { IslandsManifest } from './islands-assets.ts';
+import type { PageHead } from '../page-kit/page-head.ts';
 import type { Read } from '../page-kit/page-module.ts';
 import { PAGE_MODULES } from './page-registry.ts';
 import { readSiteSettings } from './read-site-settings.ts';
+import { NOT_FOUND_HEAD, tableHead } from './table-head.ts';
 import { SiteSettingsContext } from '../shared/site-settings.ts';
 
 export interface RendererOptions {
@@ -21,8 +24,11 @@ export interface RendererOptions {
   manifest: IslandsManifest;
 }
 
-/** renderToString has no <head>: React 19 puts the hints it hoists (the main picture's preload) first. */
+/** renderToString has no <head>: React 19 puts the hints it hoists (a picture's preload) first. */
 const HOISTED_LINKS = /^(?:<link [^>]*>)+/;
+
+/** Canonical and social URLs when PUBLIC_URL is not set (the gateway's own default address). */
+const DEFAULT_ORIGIN = 'http://localhost:8080';
 
 function decodeParams(params: Record<string, string>): Record<string, string> | null {
   try {
@@ -33,11 +39,14 @@ function decodeParams(params: Record<string, string>): Record<string, string> | 
 }
 
 /**
- * Renders a whole public page: the page's reads straight from the services, its component with that data
- * as props, inside the layout, into a document that links the site's stylesheet and, when the page has
- * islands, the islands' runtime. An unknown page, product or category renders the 404 page with HTTP 404.
+ * Renders a whole public page and decides its status, the one place that does: the page's reads straight
+ * from the services (the settings once, then the page's own), its component with that data as props inside
+ * the layout, and its head from the same data, into a document that links the site's stylesheet and, when
+ * the page has islands, the islands' runtime. 200; 404 for an unknown page, product or category (or a
+ * private page's wrong link); 503 when a read the page needs failed (never cached).
  */
 export function createRenderer({ read, site: configured, manifest }: RendererOptions) {
+  const origin = (configured.publicUrl || DEFAULT_ORIGIN).replace(/\/+$/, '');
   return async function renderPage(url: string): Promise<RenderedPage> {
     const { pathname, searchParams } = new URL(url, 'http://storefront.invalid');
     const match = matchPage(pathname);
@@ -46,16 +55,32 @@ export function createRenderer({ read, site: configured, manifest }: RendererOpt
 
     // The owner's settings, once per render, before the page's own reads (its text may use the site's name).
     const { settings, site, ok } = await readSiteSettings(read, configured);
+    const headSite = ok
+      ? {
+          siteName: site.siteName,
+          origin,
+          shipping: {
+            rate: settings.shippingRate,
+            handlingDays: { min: settings.handlingDaysMin, max: settings.handlingDaysMax },
+          },
+          maker: {
+            makerName: settings.makerName,
+            makerAddress: settings.makerAddress,
+            makerEmail: settings.makerEmail,
+          },
+        }
+      : { siteName: site.siteName, origin };
     let status = 404;
     let content: ReactNode = <NotFoundPage />;
-    let title: string = NOT_FOUND_TEXT.title;
+    let head: PageHead | null = NOT_FOUND_HEAD;
     if (match && module && params) {
-      const loaded = await module.load({ params, search: searchParams, read, site });
+      const loaded = await module.load({ pathname, params, search: searchParams, read, site, headSite });
       if (!('notFound' in loaded)) {
         // Without the settings the page shows the environment's defaults: answered 503, so no cache keeps it.
         status = !ok && (loaded.status ?? 200) === 200 ? 503 : (loaded.status ?? 200);
         content = <module.Page {...loaded.props} />;
-        title = match.page.text ? pageText(match.page.id, settings).title : site.siteName;
+        head =
+          loaded.head ?? (match.page.text ? tableHead(match.page, pageText(match.page.id, settings)) : null);
       }
     }
 
@@ -72,7 +97,7 @@ export function createRenderer({ read, site: configured, manifest }: RendererOpt
     );
     const hints = HOISTED_LINKS.exec(markup)?.[0] ?? '';
     const document = renderDocument({
-      title: title === site.siteName ? title : `${title} | ${site.siteName}`,
+      head: renderHead(head, headSite),
       hints,
       body: markup.slice(hints.length),
       assets: assetsFor(manifest, collector.islands),

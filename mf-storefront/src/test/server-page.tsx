@@ -33,10 +33,12 @@ export async function renderServerPage<P extends object>(
     return answer as T;
   };
   const loaded = await page.load({
+    pathname: '/pagina',
     params,
     search: new URLSearchParams(search),
     read,
     site: DEFAULT_SITE_CONFIG,
+    headSite: { siteName: DEFAULT_SITE_CONFIG.siteName, origin: 'https://vetrina.example' },
   });
   if ('notFound' in loaded) throw new Error('this page shows its own not-found state');
   const collector = createRenderCollector();
@@ -48,5 +50,12 @@ export async function renderServerPage<P extends object>(
     </RenderCollectorContext>,
   );
   document.body.innerHTML = html;
-  return { status: loaded.status ?? 200, props: loaded.props, reads, html, islands: collector.islands };
+  return {
+    status: loaded.status ?? 200,
+    props: loaded.props,
+    head: loaded.head,
+    reads,
+    html,
+    islands: collector.islands,
+  };
 }

@@ -111,7 +111,7 @@ export function createWebpackConfig({ dir, name, exposes = {}, port, isHost = fa
                 template: path.join(dir, 'public/index.html'),
                 inject: 'head',
                 scriptLoading: 'defer',
-                // Keep comments: the gateway fills the named <!--slot:…--> sections of index.html.
+                // Not minified: the template's comments say why each tag is there.
                 minify: false,
               }),
               copyPublicPlugin(path.join(dir, 'public')),

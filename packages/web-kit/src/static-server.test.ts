@@ -10,7 +10,7 @@ import { cacheControlFor, createStaticApp } from '../server/serve-static.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'shell-static-'));
 mkdirSync(path.join(dir, 'assets'));
-writeFileSync(path.join(dir, 'index.html'), '<html><head><!--slot:head--></head></html>');
+writeFileSync(path.join(dir, 'index.html'), '<html><head><title>index</title></head></html>');
 writeFileSync(path.join(dir, 'main.js'), 'console.log("main")');
 writeFileSync(path.join(dir, 'main.js.br'), brotliCompressSync('console.log("main")'));
 writeFileSync(path.join(dir, '123.abcdef12.js'), 'chunk');
@@ -70,7 +70,7 @@ describe('static server', () => {
     const page = await fetch(`${base}/prodotti/bavaglino`);
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('no-cache');
-    expect(await page.text()).toContain('<!--slot:head-->');
+    expect(await page.text()).toContain('<title>index</title>');
     expect((await fetch(`${base}/missing.js`)).status).toBe(404);
     expect((await fetch(`${base}/api/products`)).status).toBe(404);
     expect((await fetch(`${base}/healthz`)).status).toBe(200);

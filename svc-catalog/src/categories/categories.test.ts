@@ -103,4 +103,22 @@ describe('public categories API', () => {
       updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
   });
+
+  it("dates a category for the sitemap by the later of its own change and its newest published product's", async () => {
+    await ctx.db('categories').update({ updated_at: new Date('2020-01-01T00:00:00Z') });
+    await ctx
+      .db('products')
+      .where({ slug: 'orsetto' })
+      .update({ updated_at: new Date('2030-01-02T00:00:00Z') });
+    await ctx
+      .db('categories')
+      .where({ slug: 'natale' })
+      .update({ updated_at: new Date('2021-05-06T00:00:00Z') });
+    const { body } = await request(ctx.app).get('/api/internal/sitemap').expect(200);
+    const dates = Object.fromEntries(
+      (body.categories as { slug: string; updatedAt: string }[]).map((c) => [c.slug, c.updatedAt]),
+    );
+    expect(dates.giochi).toBe('2030-01-02T00:00:00.000Z');
+    expect(dates.natale).toBe('2021-05-06T00:00:00.000Z');
+  });
 });
