@@ -20,7 +20,7 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { DASHBOARD_LIST_SIZE } from '@vetrina/contracts';
 import { formatPrice } from '@vetrina/web-kit';
-import { adminProductsQuery, categoriesQuery } from './dashboard-api.ts';
+import { adminCategoriesQuery, adminProductsQuery } from './dashboard-api.ts';
 import { SETTINGS_PATH } from '../settings/settings-api.ts';
 
 interface LinkItem {
@@ -107,7 +107,7 @@ export function RecentProductsCard() {
 }
 
 export function CategoriesCard() {
-  const categories = useQuery(categoriesQuery);
+  const categories = useQuery(adminCategoriesQuery);
   const items = (categories.data ?? []).slice(0, DASHBOARD_LIST_SIZE).map((category) => ({
     key: category.id,
     primary: category.name,

@@ -32,7 +32,7 @@ describe('DashboardPage', () => {
   it('shows skeletons while the counters load', async () => {
     mockApi({
       'GET /api/admin/products': pending(),
-      'GET /api/categories': pending(),
+      'GET /api/admin/categories': pending(),
       'GET /api/admin/testimonials': pending(),
       'GET /api/admin/orders/counts': pending(),
     });
@@ -44,7 +44,7 @@ describe('DashboardPage', () => {
   it('counts products, featured products, categories and testimonials, and lists five of each', async () => {
     mockApi({
       'GET /api/admin/products': reply(PRODUCTS),
-      'GET /api/categories': reply(CATEGORIES),
+      'GET /api/admin/categories': reply(CATEGORIES),
       'GET /api/admin/testimonials': reply([1, 2, 3].map((id) => adminTestimonial(id))),
       'GET /api/admin/orders/counts': reply(counts(4, 1)),
     });
@@ -79,7 +79,7 @@ describe('DashboardPage', () => {
   it('offers quick actions and the recent activity tab', async () => {
     mockApi({
       'GET /api/admin/products': reply([]),
-      'GET /api/categories': reply([]),
+      'GET /api/admin/categories': reply([]),
       'GET /api/admin/testimonials': reply([]),
       'GET /api/admin/orders/counts': reply(counts(0, 0)),
     });
@@ -109,7 +109,7 @@ describe('DashboardPage', () => {
     const older = Array.from({ length: 9 }, (_, i) => activityEntry(11 - i, 60 * 20 + i));
     const api = mockApi({
       'GET /api/admin/products': reply([]),
-      'GET /api/categories': reply([]),
+      'GET /api/admin/categories': reply([]),
       'GET /api/admin/testimonials': reply([]),
       'GET /api/admin/orders/counts': reply(counts(0, 0)),
       'GET /api/admin/activity?limit=10': reply(activityPage([latest, ...older], 'cursore')),
@@ -133,7 +133,7 @@ describe('DashboardPage', () => {
   it("shows placeholders, then an error with 'Riprova', then 'Nessuna attività registrata' on the tab", async () => {
     const api = mockApi({
       'GET /api/admin/products': reply([]),
-      'GET /api/categories': reply([]),
+      'GET /api/admin/categories': reply([]),
       'GET /api/admin/testimonials': reply([]),
       'GET /api/admin/orders/counts': reply(counts(0, 0)),
       'GET /api/admin/activity': pending(),
@@ -157,7 +157,7 @@ describe('DashboardPage', () => {
   it('shows an error state per counter and recovers on retry', async () => {
     const api = mockApi({
       'GET /api/admin/products': reply([]),
-      'GET /api/categories': reply([]),
+      'GET /api/admin/categories': reply([]),
       'GET /api/admin/testimonials': reply({ message: 'Servizio non disponibile', issues: [] }, 503),
       'GET /api/admin/orders/counts': reply(counts(2, 0)),
     });

@@ -8,7 +8,7 @@ import FormatQuoteOutlined from '@mui/icons-material/FormatQuoteOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import { orderCountsQuery } from '../orders/orders-api.ts';
-import { adminProductsQuery, adminTestimonialsQuery, categoriesQuery } from './dashboard-api.ts';
+import { adminCategoriesQuery, adminProductsQuery, adminTestimonialsQuery } from './dashboard-api.ts';
 
 interface StatCardProps {
   label: string;
@@ -68,7 +68,7 @@ function StatCard({ label, icon, query, value }: StatCardProps) {
 
 export function StatCards() {
   const products = useQuery(adminProductsQuery);
-  const categories = useQuery(categoriesQuery);
+  const categories = useQuery(adminCategoriesQuery);
   const testimonials = useQuery(adminTestimonialsQuery);
   const orders = useQuery(orderCountsQuery);
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CACHE_TIME, type AdminProduct, type Category, type Testimonial } from '@vetrina/contracts';
+import type { AdminProduct, Testimonial } from '@vetrina/contracts';
 import { apiGet, queryKeys } from '@vetrina/web-kit';
 
 /** Admin product list, newest first. */
@@ -8,13 +8,13 @@ export const adminProductsQuery = queryOptions({
   queryFn: () => apiGet<AdminProduct[]>('/api/admin/products'),
 });
 
-export const categoriesQuery = queryOptions({
-  queryKey: queryKeys.categories,
-  queryFn: () => apiGet<Category[]>('/api/categories'),
-  staleTime: CACHE_TIME.categories,
-});
-
 export const adminTestimonialsQuery = queryOptions({
   queryKey: queryKeys.adminTestimonials,
   queryFn: () => apiGet<Testimonial[]>('/api/admin/testimonials'),
 });
+
+/**
+ * The categories as the admin reads them: an admin answer, so it is saved on the device with the others and a
+ * return visit (or an offline one) shows the count at once instead of waiting for the public list.
+ */
+export { adminCategoriesQuery } from '../categories/categories-api.ts';
