@@ -1,4 +1,4 @@
-import { ACTIVITY_PATH } from '../features/activity/activity-address.ts';
+import { ACTIVITY_PATH } from '../features/activity/activity-path.ts';
 import { SECURITY_PATH } from '../features/security/passkeys-api.ts';
 import { SETTINGS_PATH } from '../features/settings/settings-api.ts';
 import { MESSAGES_PATH } from '../features/messages/messages-api.ts';

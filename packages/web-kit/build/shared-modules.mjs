@@ -24,7 +24,7 @@ const SINGLETONS = [
   '@mui/material/styles',
   'notistack',
 ];
-const WORKSPACE_SINGLETONS = ['@vetrina/web-kit', '@vetrina/contracts'];
+const WORKSPACE_SINGLETONS = ['@vetrina/web-kit'];
 const ROUTER_FACADE = path.join(here, 'react-router-facade.mjs');
 /** The facade's own import: react-router's production build (its exports map only offers the development one). */
 export const ROUTER_BUILD_ALIAS = 'vetrina-react-router-build';

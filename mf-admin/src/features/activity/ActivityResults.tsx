@@ -3,7 +3,8 @@ import { Box, Button, Stack } from '@mui/material';
 import { LoadError } from '../../shared/LoadError.tsx';
 import { activityListQuery, type ActivityFilter } from './activity-api.ts';
 import { ActivityList } from './ActivityList.tsx';
-import { ActivityEmpty, ActivityLoadError, ActivitySkeleton, UnavailableSources } from './ActivityStates.tsx';
+import { ActivitySkeleton } from './ActivitySkeleton.tsx';
+import { ActivityEmpty, ActivityLoadError, UnavailableSources } from './ActivityStates.tsx';
 
 export const NO_MATCH = 'Nessuna attività corrisponde ai filtri scelti.';
 const MORE_ERROR = 'Non è stato possibile caricare altre attività.';

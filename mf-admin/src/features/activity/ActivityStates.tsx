@@ -1,4 +1,4 @@
-import { Alert, Box, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Paper, Typography } from '@mui/material';
 import { ACTIVITY_SOURCE_LABELS, type ActivitySource } from '@vetrina/contracts';
 import { LoadError } from '../../shared/LoadError.tsx';
 import { isHttpStatus } from '../auth/session-api.ts';
@@ -17,24 +17,6 @@ interface FailedQuery {
 export function ActivityLoadError({ query }: { query: FailedQuery }) {
   if (isHttpStatus(query.error, 403)) return <Alert severity="warning">{FORBIDDEN_ACTIVITY}</Alert>;
   return <LoadError message={LOAD_ERROR} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-}
-
-/** Placeholders shaped like entries while the log loads. */
-export function ActivitySkeleton({ rows }: { rows: number }) {
-  return (
-    <Stack role="status" aria-label="Caricamento attività" spacing={0}>
-      {Array.from({ length: rows }, (_, i) => (
-        <Box key={i} sx={{ display: 'flex', gap: 1.5, py: 1.5 }} data-testid="activity-skeleton">
-          <Skeleton variant="circular" width={36} height={36} />
-          <Box sx={{ flex: 1 }}>
-            <Skeleton variant="text" width="60%" />
-            <Skeleton variant="text" width="80%" />
-            <Skeleton variant="text" width="40%" />
-          </Box>
-        </Box>
-      ))}
-    </Stack>
-  );
 }
 
 export function ActivityEmpty({ text = EMPTY_ACTIVITY }: { text?: string }) {

@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Stack } from '@mui/material';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { RECENT_ACTIVITY_SIZE, recentActivityQuery } from './activity-api.ts';
-import { ACTIVITY_PATH } from './activity-address.ts';
+import { ACTIVITY_PATH } from './activity-path.ts';
 import { ActivityList } from './ActivityList.tsx';
-import { ActivityEmpty, ActivityLoadError, ActivitySkeleton, UnavailableSources } from './ActivityStates.tsx';
+import { ActivitySkeleton } from './ActivitySkeleton.tsx';
+import { ActivityEmpty, ActivityLoadError, UnavailableSources } from './ActivityStates.tsx';
 
 /** The dashboard's 'Attività Recenti' tab: the latest entries across services and a link to all of them. */
 export function RecentActivity() {

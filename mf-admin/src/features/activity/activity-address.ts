@@ -1,8 +1,7 @@
 import { ACTIVITY_KINDS, type ActivityKind } from '@vetrina/contracts';
 import type { ActivityFilter } from './activity-api.ts';
 
-/** The page listing every entry, with its filters in the query: /admin/attivita?tipo=product&utente=anna. */
-export const ACTIVITY_PATH = '/admin/attivita';
+/** The filters of the activity page (activity-path.ts) live in its query: ?tipo=product&utente=anna. */
 const KIND_PARAM = 'tipo';
 const USER_PARAM = 'utente';
 /** The API's limit on a username filter. */

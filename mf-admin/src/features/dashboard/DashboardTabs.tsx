@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Paper, Tab, Tabs } from '@mui/material';
 import AddCircleOutline from '@mui/icons-material/AddCircleOutlineOutlined';
-import { RecentActivity } from '../activity/index.ts';
+import { preloadRecentActivity, RecentActivityTab } from '../activity/index.ts';
 
 const QUICK_ACTIONS = [
   { label: 'Nuovo Prodotto', to: '/admin/prodotti/nuovo' },
@@ -11,6 +11,7 @@ const QUICK_ACTIONS = [
 ] as const;
 
 const TABS = ['Azioni Rapide', 'Attività Recenti'] as const;
+const preload = () => void preloadRecentActivity();
 
 export function DashboardTabs() {
   const [tab, setTab] = useState(0);
@@ -28,6 +29,7 @@ export function DashboardTabs() {
             label={label}
             id={`dashboard-tab-${index}`}
             aria-controls={`dashboard-tabpanel-${index}`}
+            {...(index === 1 && { onPointerEnter: preload, onFocus: preload })}
           />
         ))}
       </Tabs>
@@ -62,7 +64,7 @@ export function DashboardTabs() {
         hidden={tab !== 1}
         sx={{ p: 2 }}
       >
-        {tab === 1 && <RecentActivity />}
+        {tab === 1 && <RecentActivityTab />}
       </Box>
     </Paper>
   );
