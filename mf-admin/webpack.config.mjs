@@ -10,6 +10,8 @@ const app = createWebpackConfig({
   port: 3002,
   isHost: false,
   plugins: adminAppPlugins,
+  // The layout and the dashboard (src/routes.tsx): what a return visit shows first.
+  firstScreen: ['admin-layout', 'admin-dashboard'],
 });
 // The remote, then its service worker (sw.js beside it; the worker imports the precache lists at run time).
 const serviceWorker = createServiceWorkerConfig({

@@ -7,13 +7,20 @@ export const routes: RouteObject[] = [
     children: [
       {
         // Signing in is the gateway's document (/admin/accesso); the admin's own pages are all guarded.
-        lazy: async () => ({ Component: (await import('./layout/AdminRoot.tsx')).AdminRoot }),
+        lazy: async () => ({
+          Component: (await import(/* webpackChunkName: "admin-layout" */ './layout/AdminRoot.tsx'))
+            .AdminRoot,
+        }),
         children: [
           { index: true, element: <Navigate to="/admin/dashboard" replace /> },
           {
             path: 'dashboard',
             lazy: async () => ({
-              Component: (await import('./features/dashboard/DashboardPage.tsx')).DashboardPage,
+              Component: (
+                await import(
+                  /* webpackChunkName: "admin-dashboard" */ './features/dashboard/DashboardPage.tsx'
+                )
+              ).DashboardPage,
             }),
           },
           {

@@ -36,11 +36,20 @@ export function swcLoader(production) {
 
 /**
  * @param {{ dir: string, name: string, exposes?: Record<string, string>, port: number, isHost?: boolean,
- *   plugins?: (production: boolean) => import('webpack').WebpackPluginInstance[] }} options
+ *   plugins?: (production: boolean) => import('webpack').WebpackPluginInstance[], firstScreen?: string[] }} options
  *   `plugins`: the app's own (e.g. its service worker's precache list), before compression.
+ *   `firstScreen`: a remote's chunks (`webpackChunkName`s) of its usual first screen (split-chunks.mjs).
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
-export function createWebpackConfig({ dir, name, exposes = {}, port, isHost = false, plugins = () => [] }) {
+export function createWebpackConfig({
+  dir,
+  name,
+  exposes = {},
+  port,
+  isHost = false,
+  plugins = () => [],
+  firstScreen = [],
+}) {
   const appPkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   return (_env, argv = {}) => {
     const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
@@ -124,7 +133,7 @@ export function createWebpackConfig({ dir, name, exposes = {}, port, isHost = fa
       ],
       optimization: {
         ...(production ? { minimizer: minimizers() } : {}),
-        splitChunks: isHost ? hostSplitChunks() : remoteSplitChunks(),
+        splitChunks: isHost ? hostSplitChunks() : remoteSplitChunks({ firstScreen }),
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
       },
