@@ -88,7 +88,9 @@ export function AdminLayout() {
           variant={isDesktop ? 'permanent' : 'temporary'}
           open={isDesktop || drawerOpen}
           onClose={() => setDrawerOpen(false)}
-          ModalProps={{ keepMounted: true }}
+          // On a phone the menu is built when first opened, not rendered hidden into every screen's first
+          // render (its eleven links, the modal, the sliding panel and its layout measurement).
+          ModalProps={{ keepMounted: false }}
           sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
         >
           <Toolbar />
