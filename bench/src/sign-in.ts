@@ -4,10 +4,11 @@
 // loads before she signs in (gzip), then the time the dashboard shows its data on a first and a return visit.
 // ADMIN_USERNAME / ADMIN_PASSWORD sign in (else .data/secrets.json's, as `npm start` creates the admin).
 import { readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
-import { MOBILE, measureDashboard, type DashboardTimes } from './dashboard-time.ts';
+import { MOBILE, measureDashboards, type DashboardTimes } from './dashboard-time.ts';
 import { assertReachable, parseOptions } from './options.ts';
 import { auditPage, CHROME_FLAGS, CHROMIUM, medianRun, type PageResult } from './page-load.ts';
 import { percentile } from './percentile.ts';
@@ -74,11 +75,19 @@ function format(systems: SystemFigures[]): string {
     }),
   );
   const dashboard = formatTable(
-    ['system', 'return visit ms (median)', 'return runs', 'first visit ms (median)', 'first runs'],
+    [
+      'system',
+      'return visit ms (median)',
+      'return runs',
+      'return CPU ms',
+      'first visit ms (median)',
+      'first runs',
+    ],
     systems.map(({ name, dashboard: d }) => [
       name,
       `${median(d.returnVisitMs)}${mark(median(d.returnVisitMs) <= TARGETS.returnVisitMs)}`,
       d.returnVisitMs.join(' '),
+      `${median(d.returnVisitCpuMs)} [${d.returnVisitCpuMs.join(' ')}]`,
       median(d.firstVisitMs),
       d.firstVisitMs.join(' '),
     ]),
@@ -97,24 +106,36 @@ function format(systems: SystemFigures[]): string {
       `${MOBILE.cpuSlowdown}x CPU, ${MOBILE.latencyMs} ms latency, ${MOBILE.downloadKbps} kbps)`,
     dashboard,
     `'!' = return visit over ${TARGETS.returnVisitMs} ms. First visit: a new profile each run; ` +
-      'return visit: new tabs of the profile of the first run, 10 s after it',
+      'return visit: new tabs of the profile of the first run, 10 s after it; the systems take turns. ' +
+      "Return CPU: the page's main-thread CPU time until the data showed (median [runs]).",
+    `Load average during the run: ${loadAverages.map((l) => l.toFixed(1)).join(' → ')} (${availableParallelism()} cores)`,
   ].join('\n');
 }
 
-async function measureSystem(name: string, baseUrl: URL, runs: number): Promise<SystemFigures> {
-  await assertReachable(baseUrl);
-  const signIn = await lighthouseRuns(baseUrl, runs);
-  const dashboard = await measureDashboard(baseUrl, credentials(), runs);
-  return { name, origin: baseUrl.origin, signIn, dashboard };
-}
-
 const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3);
-const systems: SystemFigures[] = [];
+const targets: { name: string; baseUrl: URL }[] = [];
 if (process.env.BENCH_BEFORE_URL) {
   const before = new URL(process.env.BENCH_BEFORE_URL);
   if (!['127.0.0.1', 'localhost', '[::1]'].includes(before.hostname))
     throw new Error('BENCH_BEFORE_URL must point at a loopback address');
-  systems.push(await measureSystem('before', before, runs));
+  targets.push({ name: 'before', baseUrl: before });
 }
-systems.push(await measureSystem(systems.length ? 'after' : 'this', parseOptions().baseUrl, runs));
+targets.push({ name: targets.length ? 'after' : 'this', baseUrl: parseOptions().baseUrl });
+/** The machine's one-minute load average: the figures of a busy shared machine say so. */
+const oneMinuteLoad = () => loadavg()[0] ?? 0;
+const loadAverages = [oneMinuteLoad()];
+const signIns = new Map<string, PageResult[]>();
+for (const { name, baseUrl } of targets) {
+  await assertReachable(baseUrl);
+  signIns.set(name, await lighthouseRuns(baseUrl, runs));
+}
+loadAverages.push(oneMinuteLoad());
+const dashboards = await measureDashboards(targets, credentials(), runs);
+loadAverages.push(oneMinuteLoad());
+const systems: SystemFigures[] = targets.map(({ name, baseUrl }) => ({
+  name,
+  origin: baseUrl.origin,
+  signIn: signIns.get(name) as PageResult[],
+  dashboard: dashboards.get(name) as DashboardTimes,
+}));
 console.log(format(systems));
