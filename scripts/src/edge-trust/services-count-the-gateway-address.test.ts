@@ -51,6 +51,8 @@ beforeAll(async () => {
     TRUST_PROXY: '127.0.0.1,::1',
   });
   gateway = buildApp({ config, logger: createLogger('gateway-test', 'silent') });
+  // svc-auth's Redis connects in the background and queues nothing meanwhile (a sign-in then gets 503).
+  if (auth.redis.status !== 'ready') await once(auth.redis, 'ready');
 });
 afterAll(async () => {
   for (const server of servers) server.close();
