@@ -1,5 +1,5 @@
 import type { Express, RequestHandler } from 'express';
-import { createApp, redisNames, type Logger } from '@vetrina/service-kit';
+import { createApp, redisNames, type EdgeHandler, type KitEdge, type Logger } from '@vetrina/service-kit';
 import type { GatewayConfig } from './config.ts';
 import { activityRoute, ACTIVITY_PATH } from './activity/activity-route.ts';
 import { adminServiceWorkerHeaders } from './routing/admin-service-worker.ts';
@@ -22,13 +22,19 @@ import {
 } from './public-pages/public-caches.ts';
 import { publicPageRoutes } from './public-pages/public-page-routes.ts';
 import { createGatewayPublicReads } from './cache/gateway-public-reads.ts';
-import { pageCache } from './cache/page-cache.ts';
-import { publicApiCache } from './cache/public-api-cache.ts';
+import { pageCache, type PageCache } from './cache/page-cache.ts';
+import { publicApiCache, type PublicApiCache } from './cache/public-api-cache.ts';
+import { answerBeforeRouter, edgeChain, type EdgeChain } from './routing/edge-chain.ts';
 import { upstreamReadiness } from './routing/upstream-readiness.ts';
 
 export interface GatewayDeps {
   config: GatewayConfig;
   logger: Logger;
+  /**
+   * false: the edge runs as the first layer of Express's router and every request goes through it
+   * (the tests compare both ways); by default the edge runs before the router (answerBeforeRouter).
+   */
+  beforeRouter?: boolean;
 }
 
 const notFoundJson: RequestHandler = (req, res) =>
@@ -77,16 +83,36 @@ function proxyFrontends(app: Express, config: GatewayConfig): void {
   );
 }
 
-/** Everything after the kit's logging and health endpoints; the order below is the security model. */
-function gatewayRoutes(app: Express, { config, logger }: GatewayDeps, publicCaches: PublicCaches): void {
-  const isTrustedProxy = createAddressList(config.TRUST_PROXY);
-  // Express reads X-Forwarded-Proto and -Host only from a trusted proxy; the client address is clientAddress's.
-  app.set('trust proxy', (address: string) => isTrustedProxy(address));
-  // 1. The client address, request id and identity headers are the gateway's, never the client's.
-  app.use(forwardedHeaders(isTrustedProxy));
-  app.use(securityHeaders(config.COOKIE_SECURE));
-  // 2. One client's flood is refused before it costs a session check, a render or a service call.
-  app.use(
+/** What the edge and the routes after it share. */
+interface Shared {
+  isTrustedProxy: (address: string) => boolean;
+  publicCaches: PublicCaches;
+  apiCache: PublicApiCache;
+  pageCache: PageCache;
+}
+
+/**
+ * The edge: every step a request meets before the gateway's routes, in the order that is the security
+ * model. One list, run as one chain (routing/edge-chain.ts): before Express's router, or as its first
+ * layer (`beforeRouter: false`).
+ */
+function edgeSteps(kit: KitEdge, { config, logger }: GatewayDeps, shared: Shared): EdgeHandler[] {
+  return [
+    // One canonical path for every later decision; internal surfaces (and /metrics, /readyz, which live
+    // on the operator port) closed, before anything else answers or is logged.
+    canonicalRequestPath,
+    closeInternalSurfaces,
+    // The kit's: the request line and id, helmet's headers, the metrics, malformed escapes and compressed
+    // bodies refused; then liveness, answered before any limit.
+    kit.requestLog,
+    kit.helmet,
+    kit.metrics,
+    kit.requestGuard,
+    kit.health,
+    // 1. The client address, request id and identity headers are the gateway's, never the client's.
+    forwardedHeaders(shared.isTrustedProxy),
+    securityHeaders(config.COOKIE_SECURE),
+    // 2. One client's flood is refused before it costs a session check, a render or a service call.
     rateLimits({
       budgets: {
         reads: config.RATE_LIMIT_READS_PER_MINUTE,
@@ -98,45 +124,64 @@ function gatewayRoutes(app: Express, { config, logger }: GatewayDeps, publicCach
       keyPrefix: redisNames(config.REDIS_NAMESPACE).gatewayRateLimit,
       logger,
     }),
-  );
-  // 3. Another site's state-changing call is refused, then every admin call is checked with svc-auth.
-  app.use(csrfGuard(config.PUBLIC_URL));
-  app.use(
+    // 3. Another site's state-changing call is refused, then every admin call is checked with svc-auth.
+    csrfGuard(config.PUBLIC_URL, shared.isTrustedProxy),
     sessionGuard({
       authUrl: config.AUTH_URL,
       gatewayToken: config.GATEWAY_TOKEN,
       timeoutMs: config.SESSION_CHECK_TIMEOUT_MS,
     }),
-  );
-  app.use(vouchForServiceRequests(config.GATEWAY_TOKEN, SERVICE_PREFIXES));
+    vouchForServiceRequests(config.GATEWAY_TOKEN, SERVICE_PREFIXES),
+  ];
+}
+
+/** Everything after the edge. */
+function gatewayRoutes(app: Express, { config }: GatewayDeps, shared: Shared): void {
+  // Express reads X-Forwarded-Proto and -Host only from a trusted proxy; the client address is clientAddress's.
+  app.set('trust proxy', (address: string) => shared.isTrustedProxy(address));
   // The activity log is the gateway's own: one page merged from every service (after the session check).
   app.get(ACTIVITY_PATH, activityRoute(config));
   // 4. The services, then pages (metadata and server rendering), then the frontends' static files.
-  app.use(clearAfterAdminWrites(publicCaches));
-  const publicReads = createGatewayPublicReads(config.REDIS_URL, redisNames(config.REDIS_NAMESPACE));
-  app.use(publicApiCache({ reads: publicReads, caches: publicCaches }));
+  app.use(clearAfterAdminWrites(shared.publicCaches));
+  app.use(shared.apiCache.middleware);
   proxyServices(app, config);
   // The admin's sign-in document, instead of the admin app for a browser without a session cookie.
   app.use(adminSignIn());
-  app.use(pageCache({ reads: publicReads, caches: publicCaches, refreshMs: config.SSR_CACHE_MS }));
-  publicPageRoutes(app, config, publicCaches);
+  app.use(shared.pageCache.middleware);
+  publicPageRoutes(app, config, shared.publicCaches);
   proxyFrontends(app, config);
 }
 
 /**
- * The edge runs first: one canonical path for every later decision, internal surfaces (and /metrics,
- * /readyz, which live on the operator port) closed. Then the gateway itself. (Stalled bodies are cut off
- * by the HTTP server of service-kit's startServer, main.ts.) Its operator surface (opsAppOf) is served
- * on OPS_PORT by main.ts.
+ * The gateway: its edge (edgeSteps), then its routes. By default the edge runs before Express's router,
+ * and a micro-cache hit or a stored page is answered right after it, without the router (~20 layers)
+ * ever running: the edge's steps are the same functions in the same order either way (edge-chain.ts; the
+ * equivalence is tested in before-router.test.ts and page-cache-before-router.test.ts). (Stalled bodies are cut off by the HTTP server of
+ * service-kit's startServer, main.ts.) Its operator surface (opsAppOf) is served on OPS_PORT by main.ts.
  */
 export function buildApp(deps: GatewayDeps): Express {
   const { config } = deps;
-  return createApp({
+  const publicCaches = createPublicCaches();
+  const publicReads = createGatewayPublicReads(config.REDIS_URL, redisNames(config.REDIS_NAMESPACE));
+  const shared: Shared = {
+    isTrustedProxy: createAddressList(config.TRUST_PROXY),
+    publicCaches,
+    apiCache: publicApiCache({ reads: publicReads, caches: publicCaches }),
+    pageCache: pageCache({ reads: publicReads, caches: publicCaches, refreshMs: config.SSR_CACHE_MS }),
+  };
+  let edge: EdgeChain | undefined;
+  const app = createApp({
     name: 'gateway',
     logger: deps.logger,
     ...upstreamReadiness(config),
-    edge: [canonicalRequestPath, closeInternalSurfaces],
-    rawRoutes: (app) => gatewayRoutes(app, deps, createPublicCaches()),
+    edge: (kit) => {
+      edge = edgeChain(edgeSteps(kit, deps, shared));
+      return [edge.middleware];
+    },
+    rawRoutes: (app) => gatewayRoutes(app, deps, shared),
     routes: () => {},
   });
+  if (deps.beforeRouter !== false)
+    answerBeforeRouter(app, edge!, [shared.apiCache.answerHit, shared.pageCache.answerHit]);
+  return app;
 }

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { IDENTITY_HEADERS, adminUserSchema, carriesSessionCookie } from '@vetrina/contracts';
 import { AUTH_REQUIRED, AUTH_UNAVAILABLE, sendJsonError } from '../routing/json-error.ts';
 import { matchesAny, underPrefix, PUBLIC_ADMIN_PATHS } from '../routing/route-table.ts';
@@ -14,9 +14,9 @@ export interface SessionGuardOptions {
  * Every /api/admin/* call except sign-in/out is checked with svc-auth before it is proxied; the
  * identity headers are set here and only here.
  */
-export function sessionGuard(options: SessionGuardOptions): RequestHandler {
+export function sessionGuard(options: SessionGuardOptions) {
   const sessionUrl = new URL('/internal/session', options.authUrl).toString();
-  return async (req, res, next) => {
+  return async (req: IncomingMessage, res: ServerResponse, next: () => void): Promise<void> => {
     const path = matchPathOf(req);
     if (!underPrefix(path, '/api/admin') || matchesAny(path, PUBLIC_ADMIN_PATHS)) return next();
     const cookie = req.headers.cookie;

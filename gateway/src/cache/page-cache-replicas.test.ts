@@ -8,7 +8,7 @@ import { publishDataRestored } from '../../../svc-backup/src/jobs/data-restored.
 import { buildApp } from '../app.ts';
 import { clearCachesOnRestore } from '../public-pages/clear-on-restore.ts';
 import { GOOD_COOKIE, startStubSystem, type StubSystem } from '../test/stub-system.ts';
-import { copertina, startContentStub, startShellStub } from '../test/public-page-stubs.ts';
+import { answerProduct, copertina, startContentStub, startShellStub } from '../test/public-page-stubs.ts';
 import { startRealRenderer } from '../test/real-renderer.ts';
 import { startStub, type StubUpstream } from '../test/stub-upstream.ts';
 import { testConfig } from '../test/test-config.ts';
@@ -41,13 +41,7 @@ beforeAll(async () => {
       res.writeHead(404, { 'content-type': 'application/json' });
       return void res.end(JSON.stringify({ message: 'Risorsa non trovata', issues: [] }));
     }
-    const json = JSON.stringify(current);
-    res.writeHead(200, {
-      'content-type': 'application/json; charset=utf-8',
-      'cache-control': 'public, no-cache',
-      etag: `W/"${Buffer.byteLength(json)}-${current.name.length}"`,
-    });
-    res.end(json);
+    answerProduct(res, current, String(current.name.length));
   });
   shell = await startShellStub();
   content = await startContentStub();

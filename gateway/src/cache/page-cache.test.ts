@@ -62,7 +62,7 @@ const writeElsewhere = async (name: string) => {
 beforeAll(async () => {
   reads = createGatewayPublicReads(redisUrl, redisNames())!;
   const app = express();
-  app.use(pageCache({ reads, caches: createPublicCaches(), refreshMs: REFRESH_MS }));
+  app.use(pageCache({ reads, caches: createPublicCaches(), refreshMs: REFRESH_MS }).middleware);
   app.get('/{*page}', async (req, res) => {
     site.rendered.push(req.originalUrl);
     if (site.renderMs > 0) await new Promise((resolve) => setTimeout(resolve, site.renderMs));
@@ -206,7 +206,7 @@ describe('full-page cache', () => {
     const app = express();
     let count = 0;
     const cache = createPublicReadCache({ redis: down, versionKey: 'vetrina:test:none' });
-    app.use(pageCache({ reads: cache, caches: createPublicCaches(), refreshMs: 60_000 }));
+    app.use(pageCache({ reads: cache, caches: createPublicCaches(), refreshMs: 60_000 }).middleware);
     app.get('/faq', (_req, res) => void res.send(`render ${++count}`));
     const local = app.listen(0, '127.0.0.1');
     await once(local, 'listening');

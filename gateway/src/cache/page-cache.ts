@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { carriesSessionCookie } from '@vetrina/contracts';
@@ -5,6 +6,8 @@ import { matchPage } from '@vetrina/contracts/pages';
 import { normalisedUrl, type PublicReadCache } from '@vetrina/service-kit';
 import type { PublicCaches } from '../public-pages/public-caches.ts';
 import { isPreviewRequest } from '../public-pages/preview.ts';
+import type { AnswerBeforeRouter } from '../routing/edge-chain.ts';
+import { pathOf } from '../security/canonical-path.ts';
 import { captureAnswer } from './capture-answer.ts';
 import { encodingFor, isShareable, pageVariants, sendVariants, type PageVariants } from './page-variants.ts';
 
@@ -38,10 +41,17 @@ const sizeOf = (entry: Entry) =>
   (entry.bodies.gzip === entry.bodies.identity ? 0 : entry.bodies.gzip.length);
 
 /** A public page anyone may be given: not the admin's, not a preview, not per visitor, not signed in. */
-function cacheablePage(req: Request) {
+function cacheablePage(req: IncomingMessage) {
   if (req.method !== 'GET' || isPreviewRequest(req) || carriesSessionCookie(req.headers.cookie)) return null;
-  const match = matchPage(req.path);
+  const match = matchPage(pathOf(req));
   return match && !match.page.perVisitor ? match.page : null;
+}
+
+export interface PageCache {
+  /** The Express layer: answers a stored page, or has the page handlers after it render it. */
+  middleware: RequestHandler;
+  /** Before the router (routing/edge-chain.ts): answers a stored page that is due no refresh, the same way. */
+  answerHit: AnswerBeforeRouter;
 }
 
 /**
@@ -60,12 +70,16 @@ export function pageCache({
   caches,
   refreshMs,
   maxBytes = DEFAULT_MAX_BYTES,
-}: PageCacheOptions): RequestHandler {
-  if (!reads) return (_req, _res, next) => next();
+}: PageCacheOptions): PageCache {
+  if (!reads) return { middleware: (_req, _res, next) => next(), answerHit: () => false };
   const entries = new LRUCache<string, Entry>({ maxSize: maxBytes, sizeCalculation: sizeOf });
   const flights = new Map<string, Flight>();
   let seenVersion: string | undefined;
   caches.register(() => entries.clear());
+
+  /** A page in the client's encoding (304 when it holds it). */
+  const send = (req: IncomingMessage, res: ServerResponse, variants: PageVariants) =>
+    sendVariants(req, res, variants, encodingFor(req, variants));
 
   /** The page handler's answer for this request, captured, compressed, sent and (a public 200) kept. */
   const render = (req: Request, res: Response, next: () => void, key: string, version: string) => {
@@ -85,7 +99,7 @@ export function pageCache({
       }
       if (variants.status === 200 && version === seenVersion)
         entries.set(key, { ...variants, version, storedAt: Date.now() });
-      sendVariants(req, res, variants, encodingFor(req, variants));
+      send(req, res, variants);
       return variants;
     });
     const flight = { version, done };
@@ -93,33 +107,50 @@ export function pageCache({
     void done.finally(() => flights.get(key) === flight && flights.delete(key));
   };
 
-  return (req, res, next) => {
-    const page = cacheablePage(req);
-    if (!page) return next();
-    // Parameters the page does not read are dropped before it is rendered: the same page, one entry.
-    const key = normalisedUrl(req.url, page.queryParams);
-    req.url = key;
-    req.originalUrl = key;
-    reads.freshVersion().then((version) => {
-      if (version === undefined) return next();
-      if (version !== seenVersion) {
-        // Page data and renders the gateway holds are as old as the previous version: start afresh.
-        seenVersion = version;
-        caches.clear();
-      }
-      const entry = entries.get(key);
-      const current = entry?.version === version ? entry : undefined;
-      const flight = flights.get(key);
-      // Due for a refresh: served as it is while one request renders it again.
-      if (current && (Date.now() - current.storedAt < refreshMs || flight))
-        return sendVariants(req, res, current, encodingFor(req, current));
-      if (!current && flight?.version === version) {
-        void flight.done.then((variants) =>
-          variants ? sendVariants(req, res, variants, encodingFor(req, variants)) : next(),
-        );
-        return;
-      }
-      render(req, res, next, key, version);
-    }, next);
+  /** The page stored under these versions, and a render of it in flight; a new version empties the caches. */
+  const find = (key: string, version: string) => {
+    if (version !== seenVersion) {
+      // Page data and renders the gateway holds are as old as the previous version: start afresh.
+      seenVersion = version;
+      caches.clear();
+    }
+    const entry = entries.get(key);
+    return { current: entry?.version === version ? entry : undefined, flight: flights.get(key) };
+  };
+  /** Served as it is: fresh, or due for a refresh that one request is already rendering. */
+  const servable = (current: Entry | undefined, flight: Flight | undefined): current is Entry =>
+    current !== undefined && (Date.now() - current.storedAt < refreshMs || flight !== undefined);
+
+  return {
+    middleware: (req, res, next) => {
+      const page = cacheablePage(req);
+      if (!page) return next();
+      // Parameters the page does not read are dropped before it is rendered: the same page, one entry.
+      const key = normalisedUrl(req.url, page.queryParams);
+      req.url = key;
+      req.originalUrl = key;
+      reads.freshVersion().then((version) => {
+        if (version === undefined) return next();
+        const { current, flight } = find(key, version);
+        if (servable(current, flight)) return send(req, res, current);
+        if (!current && flight?.version === version) {
+          void flight.done.then((variants) => (variants ? send(req, res, variants) : next()));
+          return;
+        }
+        render(req, res, next, key, version);
+      }, next);
+    },
+    answerHit: (req, res) => {
+      const page = cacheablePage(req);
+      if (!page) return false;
+      const key = normalisedUrl(req.url ?? '/', page.queryParams);
+      return reads.freshVersion().then((version) => {
+        if (version === undefined) return false;
+        const { current, flight } = find(key, version);
+        if (!servable(current, flight)) return false;
+        send(req, res, current);
+        return true;
+      });
+    },
   };
 }

@@ -1,7 +1,7 @@
-import type { OutgoingHttpHeaders } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Request, Response } from 'express';
+import express, { type Request } from 'express';
 import { etagMatches, weakEtag } from '@vetrina/service-kit';
 import type { CapturedAnswer } from './capture-answer.ts';
 
@@ -69,15 +69,23 @@ export function isShareable(answer: CapturedAnswer): boolean {
   );
 }
 
-/** The encoding to send: brotli, else gzip, else the page as it is (as the browser's Accept-Encoding says). */
-export function encodingFor(req: Request, variants: PageVariants): Encoding {
-  const accepted = req.acceptsEncodings('br', 'gzip');
+/**
+ * The encoding to send: brotli, else gzip, else the page as it is (as the browser's Accept-Encoding says,
+ * negotiated by Express's own `acceptsEncodings`, for a request before the router too).
+ */
+export function encodingFor(req: IncomingMessage, variants: PageVariants): Encoding {
+  const accepted = express.request.acceptsEncodings.call(req as Request, 'br', 'gzip');
   const encoding = accepted === 'br' || accepted === 'gzip' ? accepted : 'identity';
   return variants.bodies[encoding] === variants.bodies.identity ? 'identity' : encoding;
 }
 
 /** Sends the page in the client's encoding, or 304 when it already holds it. */
-export function sendVariants(req: Request, res: Response, variants: PageVariants, encoding: Encoding): void {
+export function sendVariants(
+  req: IncomingMessage,
+  res: ServerResponse,
+  variants: PageVariants,
+  encoding: Encoding,
+): void {
   const common: OutgoingHttpHeaders = { etag: variants.etag, vary: 'Accept-Encoding' };
   if (variants.headers['cache-control']) common['cache-control'] = variants.headers['cache-control'];
   if (variants.status === 200 && etagMatches(req.headers['if-none-match'], variants.etag)) {

@@ -1,12 +1,16 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler, Response } from 'express';
 import {
   holdUntilBumped,
   publicReadKey,
   sendCached,
+  type CachedAnswer,
   type PublicReadCache,
   WRITE_METHODS,
 } from '@vetrina/service-kit';
+import type { AnswerBeforeRouter } from '../routing/edge-chain.ts';
 import { matchesAny } from '../routing/route-table.ts';
+import { pathOf } from '../security/canonical-path.ts';
 import { CONTENT_ADMIN_PREFIXES, type PublicCaches } from '../public-pages/public-caches.ts';
 import { isPreviewRequest } from '../public-pages/preview.ts';
 
@@ -63,6 +67,20 @@ function recordProxied(res: Response, store: (answer: Parameters<PublicReadCache
   }) as typeof res.end;
 }
 
+/** What a public read finds in memory: the entry under the current versions, or where to store one. */
+interface Lookup {
+  hit: CachedAnswer | undefined;
+  key: string;
+  version: string;
+}
+
+export interface PublicApiCache {
+  /** The Express layer: answers a hit, or records the proxied answer of a miss; bumps after admin writes. */
+  middleware: RequestHandler;
+  /** Before the router (routing/edge-chain.ts): answers a hit, the same way; anything else is the router's. */
+  answerHit: AnswerBeforeRouter;
+}
+
 /**
  * The gateway's micro-cache of public API reads. Correct across replicas as the services' caches are:
  * admin writes through this gateway bump the gateway's version key before their answer leaves, the
@@ -71,25 +89,44 @@ function recordProxied(res: Response, store: (answer: Parameters<PublicReadCache
  * (service-kit's PUBLIC_READ_PARAMS): `?fbclid=…&utm_source=…` is the bare read's entry. Without Redis
  * it does nothing (the gateway cannot know about other replicas).
  */
-export function publicApiCache({ reads: cache, caches }: PublicApiCacheOptions): RequestHandler {
-  if (!cache) return (_req, _res, next) => next();
+export function publicApiCache({ reads: cache, caches }: PublicApiCacheOptions): PublicApiCache {
+  if (!cache) return { middleware: (_req, _res, next) => next(), answerHit: () => false };
   caches.register(cache.clearLocal);
 
-  return (req, res, next) => {
-    const path = req.path.toLowerCase();
-    if (WRITE_METHODS.has(req.method)) {
-      if (matchesAny(path, CONTENT_ADMIN_PREFIXES)) holdUntilBumped(res, cache.invalidate);
-      return next();
-    }
-    if (req.method !== 'GET' || !matchesAny(path, CACHED_PREFIXES)) return next();
-    if (isPreviewRequest(req)) return next();
-    const key = publicReadKey(req.url);
-    cache.freshVersion().then((version) => {
-      if (version === undefined) return next();
-      const hit = cache.lookup(key, version);
-      if (hit) return sendCached(res, hit, req.headers['if-none-match']);
-      recordProxied(res, (answer) => cache.store(key, version, answer));
-      next();
-    }, next);
+  /** A public read this cache answers: a GET under the cached prefixes, not a preview. */
+  const isCachedRead = (req: IncomingMessage) =>
+    req.method === 'GET' && matchesAny(pathOf(req).toLowerCase(), CACHED_PREFIXES) && !isPreviewRequest(req);
+  /** Reads the versions (a read that started after the request), then the entry; undefined: Redis cannot tell. */
+  const lookup = async (req: IncomingMessage): Promise<Lookup | undefined> => {
+    const key = publicReadKey(req.url ?? '/');
+    const version = await cache.freshVersion();
+    return version === undefined ? undefined : { hit: cache.lookup(key, version), key, version };
+  };
+  const answer = (req: IncomingMessage, res: ServerResponse, hit: CachedAnswer) =>
+    sendCached(res, hit, req.headers['if-none-match']);
+
+  return {
+    middleware: (req, res, next) => {
+      if (WRITE_METHODS.has(req.method)) {
+        if (matchesAny(req.path.toLowerCase(), CONTENT_ADMIN_PREFIXES))
+          holdUntilBumped(res, cache.invalidate);
+        return next();
+      }
+      if (!isCachedRead(req)) return next();
+      lookup(req).then((found) => {
+        if (!found) return next();
+        if (found.hit) return answer(req, res, found.hit);
+        recordProxied(res, (stored) => cache.store(found.key, found.version, stored));
+        next();
+      }, next);
+    },
+    answerHit: (req, res) => {
+      if (!isCachedRead(req)) return false;
+      return lookup(req).then((found) => {
+        if (!found?.hit) return false;
+        answer(req, res, found.hit);
+        return true;
+      });
+    },
   };
 }

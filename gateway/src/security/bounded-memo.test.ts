@@ -31,3 +31,19 @@ describe('a bounded memo', () => {
     expect(calls).toEqual(['a', 'b', 'c', 'a']);
   });
 });
+
+describe('a bounded memo with a longest key', () => {
+  it('remembers keys up to that length, and computes longer ones every time without keeping them', () => {
+    const calls: string[] = [];
+    const memo = boundedMemo((key) => calls.push(key), 2, 3);
+    memo('abc');
+    memo('abc');
+    memo('abcd');
+    memo('abcd');
+    expect(calls).toEqual(['abc', 'abcd', 'abcd']);
+    // The long keys took no place: 'abc' is still remembered beside a second short key.
+    memo('xy');
+    memo('abc');
+    expect(calls).toEqual(['abc', 'abcd', 'abcd', 'xy']);
+  });
+});

@@ -1,6 +1,6 @@
-import type { IncomingMessage } from 'node:http';
-import type { RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendJsonError } from '../routing/json-error.ts';
+import { boundedMemo } from './bounded-memo.ts';
 
 export const BAD_PATH = 'Percorso non valido';
 
@@ -46,26 +46,52 @@ export function canonicalPath(rawPath: string): string | undefined {
   return `/${segments.map(encodeSegment).join('/')}${trailingSlash ? '/' : ''}`;
 }
 
+/** The URL's path, without its query (Express's `req.path`, for a plain node:http request too). */
+export function pathOf(req: IncomingMessage): string {
+  const url = req.url ?? '/';
+  const queryStart = url.indexOf('?');
+  return queryStart === -1 ? url : url.slice(0, queryStart);
+}
+
+const MATCH_PATH = Symbol('match path');
+
+/** A request remembering its match path, for as long as its URL is the one it was read from. */
+type RememberingRequest = IncomingMessage & { [MATCH_PATH]?: { url: string; path: string } };
+
 /**
  * The path the gateway's decisions match against (route table, session check, internal surfaces):
  * the canonical path, lower-cased and without a trailing slash, since Express routes that way too.
+ * Read once per URL of a request: every step of the edge asks.
  */
-export function matchPathOf(req: IncomingMessage): string {
-  const path = (req.url ?? '/').split('?')[0]!.toLowerCase();
-  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+export function matchPathOf(req: RememberingRequest): string {
+  const url = req.url ?? '/';
+  const known = req[MATCH_PATH];
+  if (known !== undefined && known.url === url) return known.path;
+  const lower = pathOf(req).toLowerCase();
+  const path = lower.length > 1 && lower.endsWith('/') ? lower.slice(0, -1) : lower;
+  req[MATCH_PATH] = { url, path };
+  return path;
 }
 
+/** The paths clients ask again and again, read once: up to 10,000 of up to 256 characters. */
+const rememberedCanonicalPath = boundedMemo(canonicalPath, 10_000, 256);
+
 /** First middleware at the edge: rewrites the request to its canonical path, or answers 400. */
-export const canonicalRequestPath: RequestHandler = (req, res, next) => {
-  const url = req.url;
+export function canonicalRequestPath(req: IncomingMessage, res: ServerResponse, next: () => void): void {
+  const url = req.url ?? '/';
   const queryStart = url.indexOf('?');
   const rawPath = queryStart === -1 ? url : url.slice(0, queryStart);
-  const path = canonicalPath(rawPath);
+  const path = rememberedCanonicalPath(rawPath);
   if (path === undefined) {
     if (/^\/+api(\/|$)/i.test(rawPath)) return sendJsonError(res, 400, BAD_PATH);
-    res.status(400).type('html').set('Cache-Control', 'no-store').send(BAD_PATH_PAGE);
+    res.writeHead(400, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-length': Buffer.byteLength(BAD_PATH_PAGE),
+    });
+    res.end(BAD_PATH_PAGE);
     return;
   }
   req.url = queryStart === -1 ? path : path + url.slice(queryStart);
   next();
-};
+}

@@ -1,6 +1,6 @@
-import type { RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendJsonError } from '../routing/json-error.ts';
-import { matchPathOf } from './canonical-path.ts';
+import { matchPathOf, pathOf } from './canonical-path.ts';
 
 // On the gateway itself, under /api and under each remote: service-internal endpoints (svc-auth's
 // /internal/session, svc-catalog's /api/internal/*) and the storefront's server renderer (/__ssr).
@@ -10,9 +10,9 @@ const NEVER_PUBLIC = /^(\/api|\/remotes\/[^/]+)?\/(internal|__ssr)(\/|$)/;
 const OPERATORS_ONLY = /^(\/remotes\/[^/]+)?\/(metrics|readyz)$/;
 
 /** Runs on the canonical path, before anything else answers: internal and operator endpoints are 404 for everyone. */
-export const closeInternalSurfaces: RequestHandler = (req, res, next) => {
+export function closeInternalSurfaces(req: IncomingMessage, res: ServerResponse, next: () => void): void {
   const path = matchPathOf(req);
   if (!NEVER_PUBLIC.test(path) && !OPERATORS_ONLY.test(path)) return next();
   res.setHeader('Cache-Control', 'no-store');
-  sendJsonError(res, 404, `Percorso non trovato: ${req.method} ${req.path}`);
-};
+  sendJsonError(res, 404, `Percorso non trovato: ${req.method} ${pathOf(req)}`);
+}

@@ -46,7 +46,8 @@ export interface SharedCounterOptions {
 }
 
 export interface SharedCounter {
-  consume(key: string): Promise<Count>;
+  /** Counts a request of this key: decided at once, or once a sync has been heard (past a slice). */
+  consume(key: string): Count | Promise<Count>;
   /** Sends the counts made here and reads the totals (the timer calls it every SYNC_INTERVAL_MS). */
   sync(): Promise<void>;
 }
@@ -108,24 +109,36 @@ export function createSharedCounter(options: SharedCounterOptions): SharedCounte
 
   if (redis) setInterval(() => void sync(), SYNC_INTERVAL_MS).unref();
 
+  /** Past its slice, a request waits for a sync (requests that arrive meanwhile wait for the next). */
+  const mustWait = (entry: Entry) =>
+    redis !== undefined && redisAnswers && entry.local >= slice && entry.shared + entry.local < points;
+
+  function take(entry: Entry): Count {
+    const used = entry.shared + entry.local;
+    const msBeforeReset = entry.expiresAt - now();
+    if (used >= points) {
+      const firstRefusal = !entry.refused;
+      entry.refused = true;
+      return { allowed: false, remaining: 0, msBeforeReset, firstRefusal };
+    }
+    entry.local++;
+    return { allowed: true, remaining: points - used - 1, msBeforeReset, firstRefusal: false };
+  }
+
+  async function takeAfterSync(key: string): Promise<Count> {
+    let entry = entryOf(key);
+    while (mustWait(entry)) {
+      await sync();
+      entry = entryOf(key);
+    }
+    return take(entry);
+  }
+
   return {
     sync,
-    async consume(key) {
-      let entry = entryOf(key);
-      // Past its slice, a request waits for a sync (requests that arrive meanwhile wait for the next).
-      while (redis && redisAnswers && entry.local >= slice && entry.shared + entry.local < points) {
-        await sync();
-        entry = entryOf(key);
-      }
-      const used = entry.shared + entry.local;
-      const msBeforeReset = entry.expiresAt - now();
-      if (used >= points) {
-        const firstRefusal = !entry.refused;
-        entry.refused = true;
-        return { allowed: false, remaining: 0, msBeforeReset, firstRefusal };
-      }
-      entry.local++;
-      return { allowed: true, remaining: points - used - 1, msBeforeReset, firstRefusal: false };
+    consume(key) {
+      const entry = entryOf(key);
+      return mustWait(entry) ? takeAfterSync(key) : take(entry);
     },
   };
 }

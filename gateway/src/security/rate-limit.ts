@@ -1,6 +1,7 @@
-import type { RequestHandler, Response } from 'express';
+import type { ServerResponse } from 'node:http';
 import { createRedis, type Logger } from '@vetrina/service-kit';
 import { createAddressList, clientKeyOf } from './client-address.ts';
+import type { ResolvedRequest } from './forwarded-headers.ts';
 import { sendTooManyRequests } from './rate-limit-answer.ts';
 import { rateLimitClassOf, RATE_LIMIT_CLASSES, type RateLimitClass } from './rate-limit-classes.ts';
 import { createSharedCounter, type Count, type SharedCounter } from './rate-limit-counter.ts';
@@ -23,7 +24,7 @@ export interface RateLimitOptions {
 }
 
 /** The budget and what is left of it (IETF draft "RateLimit header fields for HTTP"); the seconds to wait. */
-function describeBudget(res: Response, name: RateLimitClass, points: number, count: Count): number {
+function describeBudget(res: ServerResponse, name: RateLimitClass, points: number, count: Count): number {
   const resetSeconds = Math.max(1, Math.ceil(count.msBeforeReset / 1000));
   res.setHeader('RateLimit-Policy', `"${name}";q=${points};w=${WINDOW_SECONDS}`);
   res.setHeader('RateLimit', `"${name}";r=${count.remaining};t=${resetSeconds}`);
@@ -36,7 +37,7 @@ function describeBudget(res: Response, name: RateLimitClass, points: number, cou
  * health and metrics (answered before this runs) are never counted. Counted in memory, shared through
  * Redis off the request's path (rate-limit-counter.ts). Over budget: 429 with Retry-After.
  */
-export function rateLimits(options: RateLimitOptions): RequestHandler {
+export function rateLimits(options: RateLimitOptions) {
   const isAllowed = createAddressList(options.allow);
   const redis = options.redisUrl
     ? createRedis(options.redisUrl, { commandTimeout: REDIS_TIMEOUT_MS })
@@ -54,14 +55,25 @@ export function rateLimits(options: RateLimitOptions): RequestHandler {
     ]),
   ) as Record<RateLimitClass, SharedCounter>;
 
-  return async (req, res, next) => {
-    const budget = rateLimitClassOf(req);
-    if (budget === undefined || isAllowed(req.ip)) return next();
-    const points = options.budgets[budget];
-    const count = await counters[budget].consume(clientKeyOf(req.ip));
-    const resetSeconds = describeBudget(res, budget, points, count);
+  /** The budget's headers on every counted answer; over budget, 429 (the first refusal logged). */
+  const decide = (
+    req: ResolvedRequest,
+    res: ServerResponse,
+    next: () => void,
+    budget: RateLimitClass,
+    count: Count,
+  ) => {
+    const resetSeconds = describeBudget(res, budget, options.budgets[budget], count);
     if (count.allowed) return next();
     if (count.firstRefusal) req.log.warn({ budget }, 'rate limit reached');
     sendTooManyRequests(req, res, resetSeconds);
+  };
+
+  return (req: ResolvedRequest, res: ServerResponse, next: () => void): Promise<void> | void => {
+    const budget = rateLimitClassOf(req);
+    if (budget === undefined || isAllowed(req.ip)) return next();
+    const counted = counters[budget].consume(clientKeyOf(req.ip));
+    if (counted instanceof Promise) return counted.then((count) => decide(req, res, next, budget, count));
+    decide(req, res, next, budget, counted);
   };
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SPECULATION_RULES } from '@vetrina/contracts/speculation-rules';
 import { THEME_INIT_SCRIPT } from '@vetrina/contracts/theme-init';
 
@@ -33,9 +33,9 @@ export function contentSecurityPolicy(https: boolean): string {
 }
 
 /** Replaces the kit's default CSP; HSTS only when the site is served over HTTPS. */
-export function securityHeaders(https: boolean): RequestHandler {
+export function securityHeaders(https: boolean) {
   const csp = contentSecurityPolicy(https);
-  return (_req, res, next) => {
+  return (_req: IncomingMessage, res: ServerResponse, next: () => void): void => {
     res.setHeader('Content-Security-Policy', csp);
     if (https) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     else res.removeHeader('Strict-Transport-Security');

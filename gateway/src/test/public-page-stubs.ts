@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { DEFAULT_SITE_SETTINGS, publicSiteSettings } from '@vetrina/contracts/site-settings';
 import { startStub, type StubUpstream } from './stub-upstream.ts';
 
@@ -30,6 +31,17 @@ export const copertina = (name: string, published = true) => ({
   updatedAt: '2026-11-01T10:00:00.000Z',
   published,
 });
+
+/** svc-catalog's answer for one product as the caches take it: public, with an ETag. */
+export function answerProduct(res: ServerResponse, product: object, etag: string): void {
+  const json = JSON.stringify(product);
+  res.writeHead(200, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'public, no-cache',
+    etag: `W/"${Buffer.byteLength(json)}-${etag}"`,
+  });
+  res.end(json);
+}
 
 export function startShellStub(): Promise<StubUpstream> {
   return startStub('shell', (_req, res) => {

@@ -1,9 +1,10 @@
 import type { Express } from 'express';
 import { createLogger, type Logger } from '@vetrina/service-kit';
 import { buildApp } from '../app.ts';
+import type { GatewayConfig } from '../config.ts';
 import type { Upstream } from '../routing/route-table.ts';
 import { serviceRoutes } from './service-routes.ts';
-import { startServiceStub, startStub, type StubUpstream } from './stub-upstream.ts';
+import { startServiceStub, startStub, type StubHandler, type StubUpstream } from './stub-upstream.ts';
 import { TEST_TOKEN, testConfig } from './test-config.ts';
 
 export const GOOD_COOKIE = 'vetrina_session=good-session';
@@ -11,6 +12,8 @@ export const SESSION_USER = { id: 7, username: 'anna bianchi', isAdmin: true };
 
 export interface StubSystem {
   app: Express;
+  /** The gateway's configuration, to build another gateway in front of the same stubs. */
+  config: GatewayConfig;
   stubs: Record<'catalog' | 'content' | 'auth' | 'backup' | 'shell' | 'storefront' | 'admin', StubUpstream>;
   close(): Promise<void>;
 }
@@ -23,6 +26,8 @@ export interface StubSystem {
 export async function startStubSystem(
   overrides: Record<string, string> = {},
   logger: Logger = createLogger('gateway-test', 'silent'),
+  /** svc-catalog's answers to some paths, instead of the echo (e.g. a cacheable public read). */
+  catalogAnswers: Record<string, StubHandler> = {},
 ): Promise<StubSystem> {
   const routes = serviceRoutes();
   const auth = await startServiceStub('auth', routes.auth, {
@@ -36,7 +41,7 @@ export async function startStubSystem(
   const services = ['catalog', 'content', 'backup'] as const satisfies Upstream[];
   const frontends = ['shell', 'storefront', 'admin'] as const;
   const started = await Promise.all([
-    ...services.map((name) => startServiceStub(name, routes[name])),
+    ...services.map((name) => startServiceStub(name, routes[name], name === 'catalog' ? catalogAnswers : {})),
     ...frontends.map((name) => startStub(name)),
   ]);
   const names = [...services, ...frontends];
@@ -54,6 +59,7 @@ export async function startStubSystem(
   const app = buildApp({ config, logger });
   return {
     app,
+    config,
     stubs,
     close: async () => void (await Promise.all(Object.values(stubs).map((s) => s.close()))),
   };

@@ -9,7 +9,8 @@ export interface StubUpstream {
   close(): Promise<void>;
 }
 
-type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
+export type StubHandler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
+type Handler = StubHandler;
 
 const echo =
   (name: string): Handler =>

@@ -1,4 +1,5 @@
-import express, { type Express, type RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Logger } from './logger.ts';
 import { createMetrics } from './metrics.ts';
@@ -18,15 +19,53 @@ export interface AppOptions {
   /** JSON body limit; uploads use their own multipart handling. */
   bodyLimit?: string;
   /**
-   * Handlers that run first, before the request log (the gateway's canonical path and closed internal
-   * surfaces): in this app rather than in an app around it, which would cost each request a second
-   * Express dispatch.
+   * The handlers every request meets first, in order, given the kit's own: by default the request log,
+   * helmet's headers, the metrics and the request guard (then the /healthz route). An app that orders its
+   * own edge (the gateway: its canonical path first, its limits after liveness) places the kit's steps,
+   * `health` among them, itself.
    */
-  edge?: RequestHandler[];
+  edge?: (kit: KitEdge) => EdgeHandler[];
   /** Routes mounted before the JSON parser (multipart uploads, streams). */
   rawRoutes?: (app: Express) => void;
   routes: (app: Express) => void;
 }
+
+/** A handler of the edge: works on plain node:http objects as well as Express's. */
+export type EdgeHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: (err?: unknown) => void,
+) => unknown;
+
+/** The kit's steps of the edge, for an app that orders its edge itself. */
+export interface KitEdge {
+  requestLog: EdgeHandler;
+  helmet: EdgeHandler;
+  metrics: EdgeHandler;
+  requestGuard: EdgeHandler;
+  /** Answers GET and HEAD /healthz (liveness), and passes every other request on. */
+  health: EdgeHandler;
+}
+
+const HEALTHY = JSON.stringify({ status: 'ok' });
+
+function answerHealthy(req: IncomingMessage, res: ServerResponse): void {
+  res.writeHead(200, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(HEALTHY),
+  });
+  res.end(req.method === 'HEAD' ? undefined : HEALTHY);
+}
+
+/** Liveness on the public port as a step, matched as Express routes `app.get('/healthz')` (any case, one trailing slash). */
+const health: EdgeHandler = (req, res, next) => {
+  const path = (req.url ?? '').split('?')[0]!;
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || !/^\/healthz\/?$/i.test(path)) return next();
+  answerHealthy(req, res);
+};
+
+/** The services' edge; /healthz is then a route of its own (its metrics labelled by it). */
+const kitOrder = (kit: KitEdge) => [kit.requestLog, kit.helmet, kit.metrics, kit.requestGuard];
 
 /**
  * The Express app every service starts from: logs, security headers, limits, liveness, JSON errors.
@@ -40,13 +79,15 @@ export function createApp(options: AppOptions): Express {
   app.set('trust proxy', 'loopback, uniquelocal');
   app.set('query parser', 'simple');
 
-  for (const handler of options.edge ?? []) app.use(handler);
-  app.use(requestLog(options.logger));
-  app.use(helmet());
-  app.use(metrics.middleware);
-  app.use(requestGuard);
-
-  app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
+  const kit: KitEdge = {
+    requestLog: requestLog(options.logger),
+    helmet: helmet(),
+    metrics: metrics.middleware,
+    requestGuard,
+    health,
+  };
+  for (const handler of (options.edge ?? kitOrder)(kit)) app.use(handler);
+  app.get('/healthz', answerHealthy);
 
   options.rawRoutes?.(app);
   app.use(requireJson);

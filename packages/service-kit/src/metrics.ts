@@ -1,9 +1,14 @@
 import client from 'prom-client';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
+
+/** A request as Express leaves it (its route and mount path), or as node:http gives it. */
+type RoutedRequest = IncomingMessage & { route?: { path?: unknown }; baseUrl?: string };
 
 export interface Metrics {
   registry: client.Registry;
-  middleware: RequestHandler;
+  /** Times every request by method, route and status; works on plain node:http objects too. */
+  middleware: (req: RoutedRequest, res: ServerResponse, next: () => void) => void;
   handler: RequestHandler;
 }
 
@@ -34,7 +39,7 @@ export function createMetrics(service: string): Metrics {
       res.on('finish', () => {
         const route =
           (req.route?.path as string | undefined) ?? (res.statusCode === 404 ? 'unmatched' : 'other');
-        end({ method: req.method, route: `${req.baseUrl}${route}`, status: String(res.statusCode) });
+        end({ method: req.method, route: `${req.baseUrl ?? ''}${route}`, status: String(res.statusCode) });
       });
       next();
     },

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import type { RequestHandler, Response } from 'express';
 import type { Redis } from 'ioredis';
 import type { Logger } from './logger.ts';
@@ -92,7 +93,7 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 /** Writes a cached answer, or 304 when the client already holds it. */
-export function sendCached(res: Response, answer: CachedAnswer, ifNoneMatch: string | undefined): void {
+export function sendCached(res: ServerResponse, answer: CachedAnswer, ifNoneMatch: string | undefined): void {
   if (etagMatches(ifNoneMatch, answer.etag)) {
     const headers: Record<string, string | number> = { etag: answer.etag };
     if (answer.headers['cache-control']) headers['cache-control'] = answer.headers['cache-control'];

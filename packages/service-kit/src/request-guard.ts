@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { hasControlCharacters } from '@vetrina/contracts';
 import { AppError } from './errors.ts';
 
@@ -32,11 +32,16 @@ function wellFormed(url: string): boolean {
  * NUL in the path or query, and compressed request bodies (no client of the shop sends one, and
  * decompressing is a needless bomb and garbage surface).
  */
-export const requestGuard: RequestHandler = (req, _res, next) => {
+export function requestGuard(
+  req: IncomingMessage,
+  _res: ServerResponse,
+  next: (err?: unknown) => void,
+): void {
+  const url = req.url ?? '/';
   // llhttp already refuses raw control characters, so only escaped ones need decoding.
-  if (req.url.includes('%') && !wellFormed(req.url)) return next(new AppError(400, MALFORMED_URL_MESSAGE));
+  if (url.includes('%') && !wellFormed(url)) return next(new AppError(400, MALFORMED_URL_MESSAGE));
   const encoding = req.headers['content-encoding'];
   if (encoding !== undefined && encoding.trim().toLowerCase() !== 'identity')
     return next(new AppError(415, UNSUPPORTED_ENCODING_MESSAGE));
   next();
-};
+}

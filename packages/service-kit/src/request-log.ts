@@ -1,9 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import type { RequestHandler } from 'express';
-import { pinoHttp } from 'pino-http';
+import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Logger } from './logger.ts';
 
+/** What a handler logs about its request: lines that carry the request as it arrived. */
+export interface RequestLogger {
+  info(details: object, message?: string): void;
+  warn(details: object, message?: string): void;
+  error(details: object, message?: string): void;
+}
+
+declare module 'http' {
+  interface IncomingMessage {
+    /** This request's id: its own plain `X-Request-Id`, or a new UUID (set by the request log). */
+    id: string;
+    /** This request's logger (set by the request log). */
+    log: RequestLogger;
+  }
+}
+
 const REQUEST_ID = 'x-request-id';
+const PLAIN_ID = /^[\w-]{1,100}$/;
+const CENSORED = '[redacted]';
+/** Request headers that never reach a log line (the logger's own redaction covers its other lines). */
+const SECRET_REQUEST_HEADERS = ['cookie', 'authorization'];
 
 /**
  * Response headers every answer carries with the same value (helmet's, and the gateway's CSP and HSTS):
@@ -32,24 +51,97 @@ interface SerializedResponse {
 /** The response as logged: its status and the headers that say something about this answer. */
 export function loggedResponse(res: SerializedResponse): SerializedResponse {
   const headers: Record<string, unknown> = {};
-  for (const name in res.headers) if (!CONSTANT_RESPONSE_HEADERS.has(name)) headers[name] = res.headers[name];
+  for (const name in res.headers) {
+    if (CONSTANT_RESPONSE_HEADERS.has(name)) continue;
+    headers[name] = name === 'set-cookie' ? CENSORED : res.headers[name];
+  }
   return { statusCode: res.statusCode, headers };
 }
 
+/** The request as logged, as it arrived (later steps rewrite headers the client never sent). */
+interface LoggedRequest {
+  id: string;
+  method: string | undefined;
+  url: string | undefined;
+  headers: IncomingHttpHeaders;
+  remoteAddress: string | undefined;
+  remotePort: number | undefined;
+}
+
+function loggedRequest(req: IncomingMessage & { originalUrl?: string }, id: string): LoggedRequest {
+  const headers = { ...req.headers };
+  for (const name of SECRET_REQUEST_HEADERS) if (headers[name] !== undefined) headers[name] = CENSORED;
+  return {
+    id,
+    method: req.method,
+    url: req.originalUrl ?? req.url,
+    headers,
+    remoteAddress: req.socket.remoteAddress,
+    remotePort: req.socket.remotePort,
+  };
+}
+
+/** The client's own request id when it is a plain token, else a new UUID. */
+function requestIdOf(incoming: string | string[] | undefined): string {
+  return typeof incoming === 'string' && PLAIN_ID.test(incoming) ? incoming : randomUUID();
+}
+
+type Next = (err?: unknown) => void;
+
+/** A child logger carrying the request, made only when a handler logs something (most never do). */
+class LazyRequestLogger implements RequestLogger {
+  readonly #logger: Logger;
+  readonly #req: LoggedRequest;
+  #child: Logger | undefined;
+  constructor(logger: Logger, req: LoggedRequest) {
+    this.#logger = logger;
+    this.#req = req;
+  }
+  private get child(): Logger {
+    return (this.#child ??= this.#logger.child({ req: this.#req }));
+  }
+  info(details: object, message?: string) {
+    this.child.info(details, message);
+  }
+  warn(details: object, message?: string) {
+    this.child.warn(details, message);
+  }
+  error(details: object, message?: string) {
+    this.child.error(details, message);
+  }
+}
+
 /**
- * One log line per request (but liveness probes), with its request id: the client's own `X-Request-Id`
- * when it is a plain token, else a new UUID, sent back in the answer's header.
+ * One log line per request (but liveness probes), `request completed` (`request errored` at level error
+ * for a 5xx), with the request as it arrived, the status, the headers that describe this answer and the
+ * response time; and the request id: the client's own `X-Request-Id` when it is a plain token, else a
+ * new UUID, sent back in the answer's header. Cheap on the hot path: the line is one call of a logger
+ * without redaction (the secrets are censored here, in the copies logged), and `req.log`, a child logger
+ * carrying the request for a handler's own lines, is made only when a handler uses it. Works on plain
+ * node:http objects (the gateway runs it before Express's router).
  */
-export function requestLog(logger: Logger): RequestHandler {
-  return pinoHttp({
-    logger,
-    genReqId: (req, res) => {
-      const incoming = req.headers[REQUEST_ID];
-      const id = typeof incoming === 'string' && /^[\w-]{1,100}$/.test(incoming) ? incoming : randomUUID();
-      res.setHeader(REQUEST_ID, id);
-      return id;
-    },
-    serializers: { res: loggedResponse },
-    autoLogging: { ignore: (req) => req.url === '/healthz' },
-  });
+export function requestLog(logger: Logger) {
+  // The line's objects are censored above: the logger's redaction (a clone per line) is not needed.
+  const lines = logger.child({}, { redact: [] });
+  return (req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, next: Next): void => {
+    const id = requestIdOf(req.headers[REQUEST_ID]);
+    res.setHeader(REQUEST_ID, id);
+    req.id = id;
+    const logged = loggedRequest(req, id);
+    req.log = new LazyRequestLogger(logger, logged);
+    if (req.url === '/healthz') return next();
+    const startedAt = Date.now();
+    res.on('close', () => {
+      const response = loggedResponse({
+        statusCode: res.statusCode,
+        headers: res.getHeaders() as OutgoingHttpHeaders as Record<string, unknown>,
+      });
+      const responseTime = Date.now() - startedAt;
+      if (res.statusCode >= 500) {
+        const err = { type: 'Error', message: `failed with status code ${res.statusCode}` };
+        lines.error({ req: logged, res: response, err, responseTime }, 'request errored');
+      } else lines.info({ req: logged, res: response, responseTime }, 'request completed');
+    });
+    next();
+  };
 }
