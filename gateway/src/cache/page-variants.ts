@@ -1,9 +1,11 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import express, { type Request } from 'express';
 import { etagMatches, weakEtag } from '@vetrina/service-kit';
 import type { CapturedAnswer } from './capture-answer.ts';
+import { preferredEncoding, type Encoding } from './preferred-encoding.ts';
+
+export type { Encoding };
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -19,8 +21,6 @@ const KEPT_HEADERS = [
 ];
 /** Smaller bodies are sent as they are: compressing them saves nothing on the wire. */
 const MIN_COMPRESSED_BYTES = 1024;
-
-export type Encoding = 'br' | 'gzip' | 'identity';
 
 /** A finished page in every encoding, compressed once, with one ETag for all of them. */
 export interface PageVariants {
@@ -69,13 +69,9 @@ export function isShareable(answer: CapturedAnswer): boolean {
   );
 }
 
-/**
- * The encoding to send: brotli, else gzip, else the page as it is (as the browser's Accept-Encoding says,
- * negotiated by Express's own `acceptsEncodings`, for a request before the router too).
- */
+/** The encoding to send: the client's preferred one, the page as it is when compressing it saved nothing. */
 export function encodingFor(req: IncomingMessage, variants: PageVariants): Encoding {
-  const accepted = express.request.acceptsEncodings.call(req as Request, 'br', 'gzip');
-  const encoding = accepted === 'br' || accepted === 'gzip' ? accepted : 'identity';
+  const encoding = preferredEncoding(req);
   return variants.bodies[encoding] === variants.bodies.identity ? 'identity' : encoding;
 }
 

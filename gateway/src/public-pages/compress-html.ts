@@ -1,17 +1,18 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
+import { preferredEncoding } from '../cache/preferred-encoding.ts';
 
 const MIN_BYTES = 1024;
 
 /**
- * Sends a page's HTML compressed when the browser accepts it (brotli, else gzip). Only this route's
+ * Sends a page's HTML compressed when the browser accepts it (brotli or gzip, as it prefers). Only this route's
  * HTML: proxied answers and streams are never buffered or compressed here.
  */
 export function sendHtml(req: Request, res: Response, html: string): void {
   res.type('html').vary('Accept-Encoding');
   const body = Buffer.from(html);
-  const accepted = req.acceptsEncodings('br', 'gzip');
-  if (body.length < MIN_BYTES || !accepted || accepted === 'identity') {
+  const accepted = preferredEncoding(req);
+  if (body.length < MIN_BYTES || accepted === 'identity') {
     res.send(body);
     return;
   }
