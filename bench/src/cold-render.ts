@@ -3,6 +3,9 @@
 // commit before a change) is measured in the same run and printed beside it.
 //   BENCH_URL=http://127.0.0.1:8080 BENCH_RENDERER_URL=http://127.0.0.1:3001 \
 //   BENCH_RENDERER_BEFORE_URL=http://127.0.0.1:3051 node bench/src/cold-render.ts [--renders=60] [--connections=4]
+// With --through-gateway, the whole path instead: the page asked of the gateway at BENCH_URL (and of
+// BENCH_BEFORE_URL's), with a session cookie so the page cache never answers; start those systems with
+// SSR_CACHE_MS=0 (and, before issue 28, SEO_DATA_CACHE_MS=0) so no gateway cache answers either.
 import autocannon from 'autocannon';
 import { findProductSlug, parseOptions } from './options.ts';
 import { percentile } from './percentile.ts';
@@ -33,18 +36,19 @@ interface ColdRender {
   failures: number;
 }
 
+/** Bypasses the gateway's page cache (a visitor with a session is never served from it). */
+const BYPASS_PAGE_CACHE = { cookie: 'vetrina_session=cold-render-bench' };
+
 async function measure(
   name: string,
-  renderer: URL,
-  path: string,
+  url: URL,
   renders: number,
   connections: number,
+  headers: Record<string, string> = {},
 ): Promise<ColdRender> {
-  const url = new URL('/__ssr/render', renderer);
-  url.searchParams.set('path', path);
   const once = async () => {
     const started = performance.now();
-    const res = await fetch(url);
+    const res = await fetch(url, { headers });
     const body = await res.text();
     if (!res.ok) throw new Error(`${name}: ${url.href} answered ${res.status}`);
     return { ms: performance.now() - started, bytes: Buffer.byteLength(body) };
@@ -57,7 +61,7 @@ async function measure(
     times.push(run.ms);
     bytes = run.bytes;
   }
-  const load = await autocannon({ url: url.href, connections, duration: 8 });
+  const load = await autocannon({ url: url.href, connections, duration: 8, headers });
   return {
     name,
     medianMs: round(percentile(times, 50)),
@@ -73,24 +77,39 @@ const renders = flag('renders', 60);
 const connections = flag('connections', 4);
 const slug = await findProductSlug(options.baseUrl);
 const path = `/prodotti/${encodeURIComponent(slug)}`;
+const throughGateway = process.argv.includes('--through-gateway');
+const rendererUrl = (base: string) => {
+  const url = new URL('/__ssr/render', loopbackUrl(base));
+  url.searchParams.set('path', path);
+  return url;
+};
+const targets: [string, URL][] = throughGateway
+  ? [
+      ...(process.env.BENCH_BEFORE_URL
+        ? [['before', new URL(path, loopbackUrl(process.env.BENCH_BEFORE_URL))] as [string, URL]]
+        : []),
+      ['after', new URL(path, options.baseUrl)],
+    ]
+  : [
+      ...(process.env.BENCH_RENDERER_BEFORE_URL
+        ? [['before', rendererUrl(process.env.BENCH_RENDERER_BEFORE_URL)] as [string, URL]]
+        : []),
+      ['after', rendererUrl(process.env.BENCH_RENDERER_URL ?? 'http://127.0.0.1:3001')],
+    ];
 const results: ColdRender[] = [];
-if (process.env.BENCH_RENDERER_BEFORE_URL)
-  results.push(
-    await measure('before', loopbackUrl(process.env.BENCH_RENDERER_BEFORE_URL), path, renders, connections),
-  );
-results.push(
-  await measure(
-    'after',
-    loopbackUrl(process.env.BENCH_RENDERER_URL ?? 'http://127.0.0.1:3001'),
-    path,
-    renders,
-    connections,
-  ),
-);
+for (const [name, url] of targets)
+  results.push(await measure(name, url, renders, connections, throughGateway ? BYPASS_PAGE_CACHE : {}));
 console.log(
-  `\nCold render of ${path} (renderer asked directly, ${renders} sequential renders, then ${connections} connections for 8 s)\n` +
+  `\nCold render of ${path} (${throughGateway ? 'through the gateway, page cache bypassed' : 'renderer asked directly'}, ${renders} sequential renders, then ${connections} connections for 8 s)\n` +
     formatTable(
-      ['renderer', 'median ms', 'p90 ms', 'renders/s', 'failures', 'answer bytes'],
+      [
+        throughGateway ? 'gateway' : 'renderer',
+        'median ms',
+        'p90 ms',
+        'renders/s',
+        'failures',
+        'answer bytes',
+      ],
       results.map((r) => [r.name, r.medianMs, r.p90Ms, r.rendersPerSecond, r.failures, r.bytes]),
     ),
 );

@@ -1,8 +1,7 @@
-// The public pages' one script (webpack.islands.config.mjs): React and react-dom/client live here; the
-// islands of the page are hydrated from the registry, each island's code its own chunk.
-import { hydrateIslands } from '../islands/hydrate-islands.ts';
-import { replaceBrokenImages } from '../shared/image-fallback.ts';
-import { islandRegistry } from './island-registry.ts';
+// The public pages' one script (webpack.islands.config.mjs), a few hundred bytes: the page is complete
+// without it, so React and the islands (hydrate-page.ts) are fetched only after the page has loaded, when
+// they no longer compete with the page's picture for a phone's bandwidth (its largest paint, issue 28).
+const hydrate = () => void import(/* webpackChunkName: "hydrate" */ './hydrate-page.ts');
 
-replaceBrokenImages(document);
-hydrateIslands(document, islandRegistry);
+if (document.readyState === 'complete') hydrate();
+else window.addEventListener('load', hydrate, { once: true });

@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import type { SiteConfig } from '@vetrina/web-kit';
 import type { HeadSite, PageHead } from './page-head.ts';
 
 /** A read the services answered with an error status (404: no such product), or could not answer (0). */
@@ -40,9 +39,6 @@ export interface LoadContext {
   /** The request's query string (`?search=`, `?anteprima=`). */
   search: URLSearchParams;
   read: Read;
-  site: SiteConfig;
-  /** What the page's head tags need besides its data: the site's name and origin, shipping and maker. */
-  headSite: HeadSite;
 }
 
 export type PageLoad<P> =
@@ -54,10 +50,11 @@ export type PageLoad<P> =
       props: P;
       status?: 200 | 404 | 503;
       /**
-       * The page's head from the data it read (a product's, a category's); without it, the page table's text,
-       * or the site's name alone for a page whose data could not be read.
+       * The page's head from the data it read (a product's, a category's), given the site (read beside the
+       * page's own data); without it, the page table's text, or the site's name alone for a page whose data
+       * could not be read.
        */
-      head?: PageHead;
+      head?: (site: HeadSite) => PageHead;
     }
   /** The 404 page, with HTTP 404 (an unknown product or category). */
   | { notFound: true };

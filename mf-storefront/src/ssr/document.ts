@@ -15,8 +15,8 @@ export interface DocumentParts {
 /**
  * A whole public page, as the gateway sends it. The colour scheme's attribute is set by the inline theme
  * script before anything is painted; the site's stylesheet is linked, hashed and immutable; the islands'
- * runtime and the chunks of islands hydrated at once load in parallel and run after parsing; the page's
- * own tags follow.
+ * runtime's small entry runs after parsing and fetches the islands once the page has loaded; the page's own
+ * tags follow.
  */
 export function renderDocument({ head: pageHead, hints, body, assets }: DocumentParts): string {
   const head = [
@@ -28,7 +28,6 @@ export function renderDocument({ head: pageHead, hints, body, assets }: Document
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${attr(href)}" />`),
     ...assets.scripts.map((src) => `<script defer src="${attr(src)}"></script>`),
-    ...assets.preloads.map((href) => `<link rel="preload" as="script" href="${attr(href)}" />`),
     hints,
     ...pageHead,
     `<script type="speculationrules">${SPECULATION_RULES}</script>`,

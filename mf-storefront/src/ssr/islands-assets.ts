@@ -10,10 +10,11 @@ export interface IslandsManifest {
 
 export interface PageAssets {
   stylesheets: string[];
-  /** The runtime's scripts, run after the document is parsed (`defer`). */
+  /**
+   * The runtime's entry, run after the document is parsed (`defer`). It fetches React and the islands only
+   * after the page's load event, so nothing else is preloaded: every byte before then is the page's own.
+   */
   scripts: string[];
-  /** The chunks of the islands hydrated at once, downloaded with the runtime instead of after it. */
-  preloads: string[];
 }
 
 /** The files a page with these islands needs; a page without islands needs no script at all. */
@@ -22,10 +23,8 @@ export function assetsFor(
   islands: readonly { name: string; hydrate: HydrateWhen }[],
 ): PageAssets {
   const url = (file: string) => manifest.publicPath + file;
-  const eager = new Set(islands.filter((i) => i.hydrate === 'load').map((i) => i.name));
   return {
     stylesheets: manifest.stylesheets.map(url),
     scripts: islands.length > 0 ? manifest.runtime.map(url) : [],
-    preloads: [...eager].flatMap((name) => manifest.islands[name] ?? []).map(url),
   };
 }

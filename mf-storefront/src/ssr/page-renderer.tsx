@@ -11,7 +11,7 @@ import { renderDocument } from './document.ts';
 import { renderHead } from './head-tags.ts';
 import { assetsFor } from './islands-assets.ts';
 import type { IslandsManifest } from './islands-assets.ts';
-import type { PageHead } from '../page-kit/page-head.ts';
+import type { HeadSite, PageHead } from '../page-kit/page-head.ts';
 import type { Read } from '../page-kit/page-module.ts';
 import { PAGE_MODULES } from './page-registry.ts';
 import { readSiteSettings } from './read-site-settings.ts';
@@ -40,7 +40,7 @@ function decodeParams(params: Record<string, string>): Record<string, string> | 
 
 /**
  * Renders a whole public page and decides its status, the one place that does: the page's reads straight
- * from the services (the settings once, then the page's own), its component with that data as props inside
+ * from the services (the settings once, beside the page's own), its component with that data as props inside
  * the layout, and its head from the same data, into a document that links the site's stylesheet and, when
  * the page has islands, the islands' runtime. 200; 404 for an unknown page, product or category (or a
  * private page's wrong link); 503 when a read the page needs failed (never cached).
@@ -53,9 +53,12 @@ export function createRenderer({ read, site: configured, manifest }: RendererOpt
     const module = match ? PAGE_MODULES[match.page.id] : undefined;
     const params = match ? decodeParams(match.params) : null;
 
-    // The owner's settings, once per render, before the page's own reads (its text may use the site's name).
-    const { settings, site, ok } = await readSiteSettings(read, configured);
-    const headSite = ok
+    // The owner's settings, once per render, read beside the page's own data (its head and text use them).
+    const [{ settings, site, ok }, loaded] = await Promise.all([
+      readSiteSettings(read, configured),
+      match && module && params ? module.load({ pathname, params, search: searchParams, read }) : null,
+    ]);
+    const headSite: HeadSite = ok
       ? {
           siteName: site.siteName,
           origin,
@@ -73,15 +76,13 @@ export function createRenderer({ read, site: configured, manifest }: RendererOpt
     let status = 404;
     let content: ReactNode = <NotFoundPage />;
     let head: PageHead | null = NOT_FOUND_HEAD;
-    if (match && module && params) {
-      const loaded = await module.load({ pathname, params, search: searchParams, read, site, headSite });
-      if (!('notFound' in loaded)) {
-        // Without the settings the page shows the environment's defaults: answered 503, so no cache keeps it.
-        status = !ok && (loaded.status ?? 200) === 200 ? 503 : (loaded.status ?? 200);
-        content = <module.Page {...loaded.props} />;
-        head =
-          loaded.head ?? (match.page.text ? tableHead(match.page, pageText(match.page.id, settings)) : null);
-      }
+    if (match && module && loaded && !('notFound' in loaded)) {
+      // Without the settings the page shows the environment's defaults: answered 503, so no cache keeps it.
+      status = !ok && (loaded.status ?? 200) === 200 ? 503 : (loaded.status ?? 200);
+      content = <module.Page {...loaded.props} />;
+      head =
+        loaded.head?.(headSite) ??
+        (match.page.text ? tableHead(match.page, pageText(match.page.id, settings)) : null);
     }
 
     const collector = createRenderCollector();

@@ -37,8 +37,6 @@ export async function renderServerPage<P extends object>(
     params,
     search: new URLSearchParams(search),
     read,
-    site: DEFAULT_SITE_CONFIG,
-    headSite: { siteName: DEFAULT_SITE_CONFIG.siteName, origin: 'https://vetrina.example' },
   });
   if ('notFound' in loaded) throw new Error('this page shows its own not-found state');
   const collector = createRenderCollector();
@@ -53,7 +51,7 @@ export async function renderServerPage<P extends object>(
   return {
     status: loaded.status ?? 200,
     props: loaded.props,
-    head: loaded.head,
+    head: loaded.head?.({ siteName: DEFAULT_SITE_CONFIG.siteName, origin: 'https://vetrina.example' }),
     reads,
     html,
     islands: collector.islands,

@@ -20,7 +20,7 @@ export const categoryPage = definePage<{ view: CategoryView }>({
         ? {
             props: { view: { state: 'not-found' } },
             status: 404,
-            head: CATEGORY_NOT_FOUND_HEAD(pathname),
+            head: () => CATEGORY_NOT_FOUND_HEAD(pathname),
           }
         : { props: { view: { state: 'unavailable' } }, status: 503 };
     }
@@ -36,7 +36,7 @@ export const categoryPage = definePage<{ view: CategoryView }>({
           products: products.map(toProductCard),
         },
       },
-      head: categoryHead(detail),
+      head: () => categoryHead(detail),
     };
   },
   Page: CategoryPage,

@@ -15,7 +15,7 @@ const previewQuery = (token: string | null) => (token ? `?${new URLSearchParams(
  * leave out the gallery or the strip (spec §7: media errors fall back to an empty list).
  */
 export const productPage = definePage<ProductPageProps>({
-  async load({ pathname, params, search, read, headSite }) {
+  async load({ pathname, params, search, read }) {
     const preview = previewQuery(search.get('anteprima'));
     let product: Product;
     try {
@@ -25,7 +25,7 @@ export const productPage = definePage<ProductPageProps>({
         return {
           props: { product: null },
           status: 404,
-          head: PRODUCT_NOT_FOUND_HEAD(pathname),
+          head: () => PRODUCT_NOT_FOUND_HEAD(pathname),
         };
       return { props: { product: null }, status: 503 };
     }
@@ -41,7 +41,7 @@ export const productPage = definePage<ProductPageProps>({
       props: {
         product: toProductDetails(product, media.ok ? media.data : [], related.ok ? related.data : []),
       },
-      head: productHead(product, headSite, search.has('anteprima')),
+      head: (site) => productHead(product, site, search.has('anteprima')),
     };
   },
   Page: ProductPage,

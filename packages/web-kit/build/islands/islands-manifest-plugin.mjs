@@ -3,7 +3,7 @@ export const ISLANDS_MANIFEST = 'islands-manifest.json';
 
 /**
  * `islands-manifest.json`, read by the server renderer: the runtime's scripts, the site's stylesheets and,
- * per island (its chunk is named `island-<Name>`), the scripts a page showing it preloads. The stylesheet
+ * per island (its chunk is named `island-<Name>`), its scripts (loaded by the runtime). The stylesheet
  * entry's own script only carries class names the server already has: it is not emitted.
  */
 export class IslandsManifestPlugin {
