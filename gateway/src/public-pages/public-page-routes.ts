@@ -1,7 +1,6 @@
 import type { Express } from 'express';
 import { matchPage } from '@vetrina/contracts/pages';
 import { normalisedUrl } from '@vetrina/service-kit';
-import { isPerVisitorPage } from '@vetrina/contracts/ssr';
 import type { GatewayConfig } from '../config.ts';
 import { createRendererClient } from './renderer-client.ts';
 import { isPreviewRequest, markPreview } from './preview.ts';
@@ -64,19 +63,18 @@ export function publicPageRoutes(app: Express, config: GatewayConfig, caches: Pu
 
   app.get('/{*page}', async (req, res, next) => {
     if (isShellPath(req.path)) return next();
-    const rendered = await renderPage(renderPathOf(req.originalUrl, matchPage(req.path))).catch(
-      (err: unknown) => {
-        req.log?.warn({ err }, 'server render unavailable');
-        return null;
-      },
-    );
+    const match = matchPage(req.path);
+    const rendered = await renderPage(renderPathOf(req.originalUrl, match)).catch((err: unknown) => {
+      req.log?.warn({ err }, 'server render unavailable');
+      return null;
+    });
     if (rendered === null) {
       res.status(503).set({ 'Cache-Control': 'no-store', 'Retry-After': '10' });
       sendHtml(req, res, unavailable);
       return;
     }
     res.status(rendered.status).set('Cache-Control', 'no-cache');
-    if (isPerVisitorPage(req.path)) {
+    if (match?.page.perVisitor) {
       // A single-use form token: never stored, not even by a shared cache.
       res.set('Cache-Control', 'private, no-store');
       // Its plain form posts to /api/contact without JavaScript. Under the site's `no-referrer` the browser
