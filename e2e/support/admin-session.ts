@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { AdminUser } from '@vetrina/contracts';
 
 /** The first administrator the e2e runner creates (scripts/src/e2e-server.ts). */
@@ -63,3 +63,21 @@ export const toast = (page: Page, title: string) => page.getByRole('alert').filt
  * its data, which on the shared e2e machine (two systems on two cores) often takes more than the default 10 s.
  */
 export const ADMIN_APP_LOAD = { timeout: 30_000 };
+
+/**
+ * For a spec file's tests: an API context signed in as ADMIN and a visitor's, made before the file's first
+ * test and disposed after its last (read them inside tests, not at the file's top level).
+ */
+export function adminAndVisitorApis(): { admin: APIRequestContext; visitor: APIRequestContext } {
+  const apis = {} as { admin: APIRequestContext; visitor: APIRequestContext };
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    apis.admin = await playwright.request.newContext({ baseURL });
+    await apiSignIn(apis.admin, ADMIN.username, ADMIN.password);
+    apis.visitor = await playwright.request.newContext({ baseURL });
+  });
+  test.afterAll(async () => {
+    await apis.admin.dispose();
+    await apis.visitor.dispose();
+  });
+  return apis;
+}

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { axeViolations } from '../support/axe.ts';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, apiSignIn, toast } from '../support/admin-session.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, adminAndVisitorApis, apiSignIn, toast } from '../support/admin-session.ts';
 import { findMessage, messagesNavName, sendContactMessage, unreadCount } from '../support/contact-api.ts';
 import { newPage, themedPage } from '../support/storefront-fixtures.ts';
 import { waitForMail } from '../support/mail-sink.ts';
@@ -12,19 +12,7 @@ import { waitForMail } from '../support/mail-sink.ts';
  * quarantine until released; a testimonial written in the admin shows on Home at once.
  */
 
-let adminApi: APIRequestContext;
-let visitorApi: APIRequestContext;
-
-test.beforeAll(async ({ playwright, baseURL }) => {
-  adminApi = await playwright.request.newContext({ baseURL });
-  await apiSignIn(adminApi, ADMIN.username, ADMIN.password);
-  visitorApi = await playwright.request.newContext({ baseURL });
-});
-
-test.afterAll(async () => {
-  await adminApi.dispose();
-  await visitorApi.dispose();
-});
+const apis = adminAndVisitorApis();
 
 const unique = (label: string) => `${label} ${randomBytes(3).toString('hex')}`;
 const messagesNav = (page: Page) =>
@@ -43,8 +31,8 @@ test('a message arrives unread with the nav badge; the owner replies, marks it r
     subject: unique('Copertina per Sofia'),
     message: 'Buongiorno,\nvorrei una copertina con il nome Sofia ricamato.',
   };
-  await sendContactMessage(visitorApi, sent);
-  const unread = await unreadCount(adminApi);
+  await sendContactMessage(apis.visitor, sent);
+  const unread = await unreadCount(apis.admin);
   expect(unread).toBeGreaterThan(0);
 
   await apiSignIn(page.request, ADMIN.username, ADMIN.password);
@@ -68,7 +56,7 @@ test('a message arrives unread with the nav badge; the owner replies, marks it r
   expect(body).toContain('> Buongiorno,\r\n> vorrei una copertina con il nome Sofia ricamato.');
 
   // The owner's notification went out (to the e2e system's SMTP server, scripts/src/e2e-mail-sink.ts).
-  await expect.poll(async () => (await findMessage(adminApi, sent.subject))?.mailStatus).toBe('sent');
+  await expect.poll(async () => (await findMessage(apis.admin, sent.subject))?.mailStatus).toBe('sent');
   expect((await waitForMail({ subject: sent.subject })).headers['reply-to']).toContain(sent.email);
 
   await message.getByRole('button', { name: 'Segna come letto' }).click();
@@ -76,7 +64,7 @@ test('a message arrives unread with the nav badge; the owner replies, marks it r
   await expect(message.getByText('Nuovo', { exact: true })).toHaveCount(0);
   await expect(messagesNav(page)).toHaveAccessibleName(messagesNavName(unread - 1));
   await expect(message.getByText('E-mail inviata')).toBeVisible();
-  expect((await findMessage(adminApi, sent.subject))?.read).toBe(true);
+  expect((await findMessage(apis.admin, sent.subject))?.read).toBe(true);
 
   await message.getByRole('button', { name: 'Elimina' }).click();
   const dialog = page.getByRole('dialog', { name: 'Eliminare questo messaggio?' });
@@ -86,7 +74,7 @@ test('a message arrives unread with the nav badge; the owner replies, marks it r
   await dialog.getByRole('button', { name: 'Elimina' }).click();
   await expect(toast(page, 'Messaggio eliminato')).toBeVisible();
   await expect(message).toHaveCount(0);
-  expect(await findMessage(adminApi, sent.subject)).toBeUndefined();
+  expect(await findMessage(apis.admin, sent.subject)).toBeUndefined();
 });
 
 test("a honeypot submission waits in 'Quarantena' and 'Non è spam' moves it to the inbox", async ({
@@ -100,9 +88,9 @@ test("a honeypot submission waits in 'Quarantena' and 'Non è spam' moves it to 
     message: 'Posizioniamo il tuo sito in prima pagina su Google.',
     website: 'https://spam.example',
   };
-  await sendContactMessage(visitorApi, spam);
-  expect(await findMessage(adminApi, spam.subject)).toMatchObject({ folder: 'quarantine', read: false });
-  const unread = await unreadCount(adminApi);
+  await sendContactMessage(apis.visitor, spam);
+  expect(await findMessage(apis.admin, spam.subject)).toMatchObject({ folder: 'quarantine', read: false });
+  const unread = await unreadCount(apis.admin);
 
   await apiSignIn(page.request, ADMIN.username, ADMIN.password);
   await page.goto('/admin/messaggi');
@@ -123,12 +111,12 @@ test("a honeypot submission waits in 'Quarantena' and 'Non è spam' moves it to 
   await page.getByRole('tab', { name: 'Posta in arrivo' }).click();
   await expect(card(page, spam.subject).getByText('Nuovo', { exact: true })).toBeVisible();
   await expect(messagesNav(page)).toHaveAccessibleName(messagesNavName(unread + 1));
-  expect(await findMessage(adminApi, spam.subject)).toMatchObject({ folder: 'inbox' });
+  expect(await findMessage(apis.admin, spam.subject)).toMatchObject({ folder: 'inbox' });
   // Released, it is mailed like any other message.
-  await expect.poll(async () => (await findMessage(adminApi, spam.subject))?.mailStatus).toBe('sent');
+  await expect.poll(async () => (await findMessage(apis.admin, spam.subject))?.mailStatus).toBe('sent');
 
-  const { id } = (await findMessage(adminApi, spam.subject))!;
-  expect((await adminApi.delete(`/api/admin/messages/${id}`)).status()).toBe(204);
+  const { id } = (await findMessage(apis.admin, spam.subject))!;
+  expect((await apis.admin.delete(`/api/admin/messages/${id}`)).status()).toBe(204);
 });
 
 test('a testimonial written in the admin shows on Home at once, and leaves it when deleted', async ({
@@ -209,7 +197,7 @@ for (const theme of ['light', 'dark'] as const) {
     baseURL,
   }) => {
     test.setTimeout(180_000);
-    await sendContactMessage(visitorApi, {
+    await sendContactMessage(apis.visitor, {
       name: 'Anna Rossi',
       email: 'anna@example.it',
       subject: unique('Axe'),

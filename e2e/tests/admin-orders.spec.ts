@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { axeViolations } from '../support/axe.ts';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { Order, OrderList } from '@vetrina/contracts';
-import { ADMIN, apiSignIn, toast } from '../support/admin-session.ts';
+import { ADMIN, adminAndVisitorApis, apiSignIn, toast } from '../support/admin-session.ts';
 import { findMessage, sendContactMessage } from '../support/contact-api.ts';
 import { sidewaysOverflow } from '../support/admin-catalog.ts';
 import { waitForMail } from '../support/mail-sink.ts';
@@ -15,19 +15,7 @@ import { DEMO, themedPage } from '../support/storefront-fixtures.ts';
  * from the product's lead time, every status to 'Consegnato'; a late order badged 'In ritardo'.
  */
 
-let adminApi: APIRequestContext;
-let visitorApi: APIRequestContext;
-
-test.beforeAll(async ({ playwright, baseURL }) => {
-  adminApi = await playwright.request.newContext({ baseURL });
-  await apiSignIn(adminApi, ADMIN.username, ADMIN.password);
-  visitorApi = await playwright.request.newContext({ baseURL });
-});
-
-test.afterAll(async () => {
-  await adminApi.dispose();
-  await visitorApi.dispose();
-});
+const apis = adminAndVisitorApis();
 
 const unique = (label: string) => `${label} ${randomBytes(3).toString('hex')}`;
 /** 'YYYY-MM-DD' → 'DD/MM/YYYY', as the screens show a day. */
@@ -36,7 +24,7 @@ const isoDay = (offsetDays: number) =>
   new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 async function apiOrder(id: number): Promise<Order> {
-  const response = await adminApi.get(`/api/admin/orders/${id}`);
+  const response = await apis.admin.get(`/api/admin/orders/${id}`);
   expect(response.status()).toBe(200);
   return (await response.json()) as Order;
 }
@@ -60,12 +48,12 @@ test.describe('on a phone', () => {
     test.setTimeout(240_000);
     const visitor = { name: 'Giulia Bianchi', email: `giulia.${randomBytes(3).toString('hex')}@example.it` };
     const subject = unique('Bavaglino per Sofia');
-    await sendContactMessage(visitorApi, {
+    await sendContactMessage(apis.visitor, {
       ...visitor,
       subject,
       message: 'Buongiorno, vorrei un bavaglino con il nome Sofia ricamato in rosa.',
     });
-    const message = (await findMessage(adminApi, subject))!;
+    const message = (await findMessage(apis.admin, subject))!;
 
     await apiSignIn(page.request, ADMIN.username, ADMIN.password);
     await page.goto('/admin/messaggi');
@@ -163,7 +151,7 @@ test.describe('on a phone', () => {
   test("an order past its 'Consegna prevista' shows 'In ritardo' in the list", async ({ page }) => {
     test.setTimeout(60_000);
     const late = unique('Cliente in ritardo');
-    const response = await adminApi.post('/api/admin/orders', {
+    const response = await apis.admin.post('/api/admin/orders', {
       data: {
         customerName: late,
         customerEmail: 'ritardo@example.it',
@@ -181,7 +169,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('table')).toHaveCount(0);
     expect(await sidewaysOverflow(page)).toBe(0);
     const list = (await (
-      await adminApi.get(`/api/admin/orders?q=${encodeURIComponent(late)}`)
+      await apis.admin.get(`/api/admin/orders?q=${encodeURIComponent(late)}`)
     ).json()) as OrderList;
     expect(list.items[0]?.overdue).toBe(true);
   });
@@ -190,7 +178,7 @@ test.describe('on a phone', () => {
 test("'Esporta CSV' downloads the period's orders as the server's CSV (BOM, ';')", async ({ page }) => {
   test.setTimeout(60_000);
   const customer = unique('Cliente CSV');
-  const created = await adminApi.post('/api/admin/orders', {
+  const created = await apis.admin.post('/api/admin/orders', {
     data: {
       customerName: customer,
       customerEmail: 'csv@example.it',
@@ -218,7 +206,7 @@ test("'Esporta CSV' downloads the period's orders as the server's CSV (BOM, ';')
 for (const theme of ['light', 'dark'] as const) {
   test(`the orders screens have no axe violations (${theme})`, async ({ browser, baseURL }) => {
     test.setTimeout(120_000);
-    const created = await adminApi.post('/api/admin/orders', {
+    const created = await apis.admin.post('/api/admin/orders', {
       data: {
         customerName: unique('Axe'),
         customerEmail: 'axe@example.it',

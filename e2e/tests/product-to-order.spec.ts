@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   SECURITY_QUESTIONS,
   TESTIMONIAL_FORM_MESSAGES,
@@ -10,7 +10,7 @@ import {
   type OrderStatus,
   type SiteSettings,
 } from '@vetrina/contracts';
-import { ADMIN, ADMIN_APP_LOAD, apiSignIn, toast } from '../support/admin-session.ts';
+import { ADMIN, ADMIN_APP_LOAD, adminAndVisitorApis, apiSignIn, toast } from '../support/admin-session.ts';
 import { axeViolations } from '../support/axe.ts';
 import { findMessage, postContactForm } from '../support/contact-api.ts';
 import { sidewaysOverflow } from '../support/admin-catalog.ts';
@@ -35,22 +35,10 @@ const TRACKING = 'https://tracking.example.it/BAV-SOFIA';
 const TOO_LONG = 'La risposta può contenere al massimo 12 caratteri';
 const DAY_MS = 86_400_000;
 
-let adminApi: APIRequestContext;
-let visitorApi: APIRequestContext;
-
-test.beforeAll(async ({ playwright, baseURL }) => {
-  adminApi = await playwright.request.newContext({ baseURL });
-  await apiSignIn(adminApi, ADMIN.username, ADMIN.password);
-  visitorApi = await playwright.request.newContext({ baseURL });
-});
-
-test.afterAll(async () => {
-  await adminApi.dispose();
-  await visitorApi.dispose();
-});
+const apis = adminAndVisitorApis();
 
 async function bib(): Promise<AdminProduct> {
-  const list = (await (await adminApi.get('/api/admin/products')).json()) as AdminProduct[];
+  const list = (await (await apis.admin.get('/api/admin/products')).json()) as AdminProduct[];
   return list.find((p) => p.slug === DEMO.gallery.slug)!;
 }
 
@@ -159,7 +147,7 @@ test.describe('on a phone', () => {
     await expect(form.getByRole('textbox', { name: 'Nome da ricamare' })).toBeFocused();
     // And by the server, whatever the browser does.
     const refused = await postContactForm(
-      visitorApi,
+      apis.visitor,
       { name: 'Giulia Bianchi', email, subject: `${subject} (server)`, message: 'Un nome troppo lungo.' },
       {
         productSlug: DEMO.gallery.slug,
@@ -180,7 +168,7 @@ test.describe('on a phone', () => {
     await visitor.context().close();
 
     // The inbox shows the product and the answers; 'Crea ordine' carries them into the order.
-    const message = (await findMessage(adminApi, subject))!;
+    const message = (await findMessage(apis.admin, subject))!;
     expect(message.product).toMatchObject({ id, name: DEMO.gallery.name });
     expect(message.answers).toEqual([
       { questionId: nameQuestion!.id, question: 'Nome da ricamare', answer: 'Sofia' },
@@ -202,7 +190,7 @@ test.describe('on a phone', () => {
     await expect(toast(page, 'Ordine creato')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/ordini\/\d+$/);
     const orderId = Number(/(\d+)$/.exec(page.url())![1]);
-    const order = (await (await adminApi.get(`/api/admin/orders/${orderId}`)).json()) as Order;
+    const order = (await (await apis.admin.get(`/api/admin/orders/${orderId}`)).json()) as Order;
     expect(order.lines).toMatchObject([
       { productId: id, description: DEMO.gallery.name, answers: message.answers },
     ]);
@@ -247,7 +235,7 @@ test.describe('on a phone', () => {
 
     // The maker ships with a tracking link: the page says 'Spedito' and links the tracking.
     for (const to of ['confermato', 'in-lavorazione', 'pronto'] as const)
-      await moveOrder(adminApi, orderId, to);
+      await moveOrder(apis.admin, orderId, to);
     await page.reload();
     await panel.getByRole('button', { name: 'Spedito', exact: true }).click(ADMIN_APP_LOAD);
     const shipping = page.getByRole('dialog', { name: 'Segna come spedito' });
@@ -277,7 +265,7 @@ test.describe('on a phone', () => {
     const goneText = (await customer.locator('main').innerText()).trim();
     expect(goneText).toBe(await notFoundText(customer));
     expect(goneTitle).toBe(await customer.title());
-    const renewed = (await (await adminApi.get(`/api/admin/orders/${orderId}`)).json()) as Order;
+    const renewed = (await (await apis.admin.get(`/api/admin/orders/${orderId}`)).json()) as Order;
     expect(customerPagePath(renewed)).not.toBe(orderPage);
     expect((await customer.goto(customerPagePath(renewed)))?.status()).toBe(200);
     await expect(customer.getByText('Stato: Spedito')).toBeVisible();
@@ -308,7 +296,7 @@ test('the request form for a product and the questions editor are axe clean in b
 });
 
 async function deliveredOrder(email: string): Promise<Order> {
-  const created = await adminApi.post('/api/admin/orders', {
+  const created = await apis.admin.post('/api/admin/orders', {
     data: {
       customerName: 'Giulia Bianchi',
       customerEmail: email,
@@ -330,7 +318,7 @@ async function deliveredOrder(email: string): Promise<Order> {
   ];
   let moved = order;
   for (const to of steps)
-    moved = await moveOrder(adminApi, order.id, to, to === 'spedito' ? { trackingUrl: TRACKING } : {});
+    moved = await moveOrder(apis.admin, order.id, to, to === 'spedito' ? { trackingUrl: TRACKING } : {});
   return moved;
 }
 
@@ -370,7 +358,7 @@ test("a delivered order asks once for a testimonial (its delayed job promoted), 
   // 'Consegnato' schedules the request 'Richiesta di testimonianza' days later (7 by default) as a delayed
   // job in svc-content's queue; promoting it moves time to its due date.
   const { testimonialRequestDays } = (await (
-    await adminApi.get('/api/admin/settings')
+    await apis.admin.get('/api/admin/settings')
   ).json()) as SiteSettings;
   expect(testimonialRequestDays).toBe(7);
   const deliveredAt = Date.parse(order.history.find((entry) => entry.to === 'consegnato')!.at);
@@ -426,13 +414,13 @@ test("a delivered order asks once for a testimonial (its delayed job promoted), 
   await customer.goto(formPath);
   await expect(customer.getByText(TESTIMONIAL_FORM_MESSAGES.sent)).toBeVisible();
   await expect(customer.getByRole('button', { name: 'Invia testimonianza' })).toHaveCount(0);
-  const again = await visitorApi.post(`/api/testimonial-requests/${formPath.split('/').at(-1)}`, {
+  const again = await apis.visitor.post(`/api/testimonial-requests/${formPath.split('/').at(-1)}`, {
     data: { name: 'Giulia B.', rating: 1, content: 'Una seconda testimonianza che non deve passare.' },
   });
   expect(again.status()).toBe(409);
   await context.close();
 
-  const testimonials = (await (await adminApi.get('/api/admin/testimonials')).json()) as AdminTestimonial[];
+  const testimonials = (await (await apis.admin.get('/api/admin/testimonials')).json()) as AdminTestimonial[];
   expect(testimonials.filter((t) => t.content.includes('non deve passare'))).toEqual([]);
   expect(testimonials.find((t) => t.content === words)).toMatchObject({
     name: 'Giulia B.',
@@ -440,6 +428,6 @@ test("a delivered order asks once for a testimonial (its delayed job promoted), 
     published: false,
     verifiedOrder: true,
   });
-  const publicList = (await (await visitorApi.get('/api/testimonials')).json()) as { content: string }[];
+  const publicList = (await (await apis.visitor.get('/api/testimonials')).json()) as { content: string }[];
   expect(publicList.some((t) => t.content === words)).toBe(false);
 });
