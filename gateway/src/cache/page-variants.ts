@@ -5,8 +5,6 @@ import { etagMatches, weakEtag } from '@vetrina/service-kit';
 import type { CapturedAnswer } from './capture-answer.ts';
 import { preferredEncoding, type Encoding } from './preferred-encoding.ts';
 
-export type { Encoding };
-
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
