@@ -1,4 +1,4 @@
-/** JSON inside `<script type="application/json">`: nothing in it can end the element or open a comment. */
+/** JSON inside a `<script>` (island props, JSON-LD): nothing in it can end the element or open a comment. */
 export function embedJson(json: string): string {
   return json
     .replace(/</g, '\\u003c')

@@ -1,16 +1,8 @@
 import { absoluteUrl, DEFAULT_KEYWORDS, escapeHtml, SITE_LOCALE, SOCIAL_IMAGE } from '@vetrina/contracts';
+import { embedJson } from '../islands/embed-json.ts';
 import type { HeadSite, ImagePreload, PageHead } from '../page-kit/page-head.ts';
 
 export const DEFAULT_OG_IMAGE = '/og-image.jpg';
-
-/** JSON inside <script>: nothing in it may close the element or start a comment. */
-export const safeJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 /** 'Chi Siamo | Vetrina Creazioni'; the site's name alone for its own title. */
 export const fullTitle = (title: string, siteName: string) =>
@@ -69,6 +61,8 @@ export function renderHead(head: PageHead | null, site: HeadSite): string[] {
       ([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}" />`,
     ),
     ...(url === null ? [] : [`<link rel="canonical" href="${escapeHtml(url)}" />`]),
-    ...(head.jsonLd ?? []).map((data) => `<script type="application/ld+json">${safeJson(data)}</script>`),
+    ...(head.jsonLd ?? []).map(
+      (data) => `<script type="application/ld+json">${embedJson(JSON.stringify(data))}</script>`,
+    ),
   ];
 }
