@@ -35,6 +35,9 @@ export async function startRedisTestServer(): Promise<RedisTestServer> {
   const server: RedisTestServer = {
     url: `redis://127.0.0.1:${port}`,
     async start() {
+      // Already running: a second redis-server could not bind the port, and would leave `stop()` holding it
+      // while the first one ran on after the tests (an afterAll that restarts Redis "in case" did exactly that).
+      if (child && child.exitCode === null && child.signalCode === null) return;
       child = spawn(
         'redis-server',
         ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
