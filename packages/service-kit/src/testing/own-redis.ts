@@ -20,6 +20,8 @@ export function ownRedis(port: number): OwnRedis {
   return {
     url,
     async start() {
+      // Already running: a second redis-server could not bind the port and stop() would then hold it.
+      if (child && child.exitCode === null && child.signalCode === null) return;
       child = spawn(
         'redis-server',
         ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
