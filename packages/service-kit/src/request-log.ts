@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from './logger.ts';
+import { requestLineWriter } from './request-log-line.ts';
 
 /** What a handler logs about its request: lines that carry the request as it arrived. */
 export interface RequestLogger {
@@ -69,8 +70,12 @@ interface LoggedRequest {
 }
 
 function loggedRequest(req: IncomingMessage & { originalUrl?: string }, id: string): LoggedRequest {
-  const headers = { ...req.headers };
-  for (const name of SECRET_REQUEST_HEADERS) if (headers[name] !== undefined) headers[name] = CENSORED;
+  let headers = req.headers;
+  // Copied only to censor: a request without secrets is written as it is, right now (a JSON string).
+  if (SECRET_REQUEST_HEADERS.some((name) => headers[name] !== undefined)) {
+    headers = { ...headers };
+    for (const name of SECRET_REQUEST_HEADERS) if (headers[name] !== undefined) headers[name] = CENSORED;
+  }
   return {
     id,
     method: req.method,
@@ -91,14 +96,14 @@ type Next = (err?: unknown) => void;
 /** A child logger carrying the request, made only when a handler logs something (most never do). */
 class LazyRequestLogger implements RequestLogger {
   readonly #logger: Logger;
-  readonly #req: LoggedRequest;
+  readonly #requestJson: string;
   #child: Logger | undefined;
-  constructor(logger: Logger, req: LoggedRequest) {
+  constructor(logger: Logger, requestJson: string) {
     this.#logger = logger;
-    this.#req = req;
+    this.#requestJson = requestJson;
   }
   private get child(): Logger {
-    return (this.#child ??= this.#logger.child({ req: this.#req }));
+    return (this.#child ??= this.#logger.child({ req: JSON.parse(this.#requestJson) as LoggedRequest }));
   }
   info(details: object, message?: string) {
     this.child.info(details, message);
@@ -115,33 +120,38 @@ class LazyRequestLogger implements RequestLogger {
  * One log line per request (but liveness probes), `request completed` (`request errored` at level error
  * for a 5xx), with the request as it arrived, the status, the headers that describe this answer and the
  * response time; and the request id: the client's own `X-Request-Id` when it is a plain token, else a
- * new UUID, sent back in the answer's header. Cheap on the hot path: the line is one call of a logger
- * without redaction (the secrets are censored here, in the copies logged), and `req.log`, a child logger
- * carrying the request for a handler's own lines, is made only when a handler uses it. Works on plain
- * node:http objects (the gateway runs it before Express's router).
+ * new UUID, sent back in the answer's header. Cheap on the hot path: the request is serialized once as
+ * it arrives (secrets censored in a copy, only when it carries any), the line is written from those
+ * parts (request-log-line.ts), and `req.log`, a child logger carrying the request for a handler's own
+ * lines, is made only when a handler uses it. Works on plain node:http objects (the gateway runs it
+ * before Express's router).
  */
 export function requestLog(logger: Logger) {
-  // The line's objects are censored above: the logger's redaction (a clone per line) is not needed.
-  const lines = logger.child({}, { redact: [] });
+  const lines = requestLineWriter(logger);
   return (req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, next: Next): void => {
     const id = requestIdOf(req.headers[REQUEST_ID]);
     res.setHeader(REQUEST_ID, id);
     req.id = id;
-    const logged = loggedRequest(req, id);
-    req.log = new LazyRequestLogger(logger, logged);
+    // As it arrived: later steps rewrite headers the client never sent.
+    const requestJson = JSON.stringify(loggedRequest(req, id));
+    req.log = new LazyRequestLogger(logger, requestJson);
     if (req.url === '/healthz') return next();
     const startedAt = Date.now();
     res.on('close', () => {
-      const response = loggedResponse({
-        statusCode: res.statusCode,
-        headers: res.getHeaders() as OutgoingHttpHeaders as Record<string, unknown>,
-      });
-      const responseTime = Date.now() - startedAt;
-      if (res.statusCode >= 500) {
-        const err = { type: 'Error', message: `failed with status code ${res.statusCode}` };
-        lines.error({ req: logged, res: response, err, responseTime }, 'request errored');
-      } else lines.info({ req: logged, res: response, responseTime }, 'request completed');
+      const { statusCode } = res;
+      const parts = {
+        requestJson,
+        responseJson: JSON.stringify(
+          loggedResponse({ statusCode, headers: res.getHeaders() as Record<string, unknown> }),
+        ),
+        responseTime: Date.now() - startedAt,
+      };
+      if (statusCode >= 500) lines.errored({ ...parts, errorJson: erroredJson(statusCode) });
+      else lines.completed(parts);
     });
     next();
   };
 }
+
+const erroredJson = (statusCode: number) =>
+  JSON.stringify({ type: 'Error', message: `failed with status code ${statusCode}` });
