@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test, type Page } from '@playwright/test';
-import type { Order, OrderList } from '@vetrina/contracts';
+import { ORDER_FORWARD_STATUSES, type Order, type OrderList } from '@vetrina/contracts';
 import { ADMIN, adminAndVisitorApis, apiSignIn, toast } from '../support/admin-session.ts';
 import { findMessage, sendContactMessage } from '../support/contact-api.ts';
 import { sidewaysOverflow } from '../support/admin-catalog.ts';
@@ -131,15 +131,9 @@ test.describe('on a phone', () => {
     await expect(panel(page, id).getByRole('button')).toHaveCount(0);
     const { history } = await apiOrder(id);
     // Every change of status, who made it (the edits in between are in the history too).
-    expect(history.filter((entry) => entry.from !== entry.to).map((entry) => entry.to)).toEqual([
-      'richiesta',
-      'preventivo-inviato',
-      'confermato',
-      'in-lavorazione',
-      'pronto',
-      'spedito',
-      'consegnato',
-    ]);
+    expect(history.filter((entry) => entry.from !== entry.to).map((entry) => entry.to)).toEqual(
+      ORDER_FORWARD_STATUSES,
+    );
     expect(new Set(history.map((entry) => entry.username))).toEqual(new Set([ADMIN.username]));
     const shown = page.getByRole('list', { name: 'Storico dell’ordine' }).getByRole('listitem');
     await expect(shown).toHaveCount(history.length);

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import {
+  ORDER_FORWARD_STATUSES,
   SECURITY_QUESTIONS,
   TESTIMONIAL_FORM_MESSAGES,
   type AdminProduct,
   type AdminTestimonial,
   type Order,
-  type OrderStatus,
   type SiteSettings,
 } from '@vetrina/contracts';
 import { ADMIN, ADMIN_APP_LOAD, adminAndVisitorApis, apiSignIn, toast } from '../support/admin-session.ts';
@@ -308,14 +308,8 @@ async function deliveredOrder(email: string): Promise<Order> {
   });
   expect(created.status(), await created.text()).toBe(201);
   const order = (await created.json()) as Order;
-  const steps: OrderStatus[] = [
-    'preventivo-inviato',
-    'confermato',
-    'in-lavorazione',
-    'pronto',
-    'spedito',
-    'consegnato',
-  ];
+  // Every step after 'richiesta', where the order was created.
+  const steps = ORDER_FORWARD_STATUSES.slice(1);
   let moved = order;
   for (const to of steps)
     moved = await moveOrder(apis.admin, order.id, to, to === 'spedito' ? { trackingUrl: TRACKING } : {});

@@ -1,4 +1,5 @@
 // Zod-free: the storefront's pages import it (the testimonial form's schema is in content.ts).
+import { ORDER_FORWARD_STATUSES } from './order-status.ts';
 import type { OrderLine, OrderStatus } from './orders.ts';
 
 /**
@@ -10,15 +11,7 @@ export const CUSTOMER_ORDER_PAGE_PATH = '/ordine';
 export const TESTIMONIAL_FORM_PATH = '/testimonianza';
 
 /** The steps of the page's timeline, in order; 'Annullato' replaces the steps not reached. */
-export const CUSTOMER_ORDER_STEPS: readonly OrderStatus[] = [
-  'richiesta',
-  'preventivo-inviato',
-  'confermato',
-  'in-lavorazione',
-  'pronto',
-  'spedito',
-  'consegnato',
-];
+export const CUSTOMER_ORDER_STEPS: readonly OrderStatus[] = ORDER_FORWARD_STATUSES;
 
 /** The link works until this long after delivery ('Consegnato'). */
 export const ORDER_LINK_DAYS_AFTER_DELIVERY = 90;

@@ -15,6 +15,8 @@ export const ORDER_STATUSES = [
   'annullato',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** The statuses an order goes through, in order, when nothing cancels it (every status but 'annullato'). */
+export const ORDER_FORWARD_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter((s) => s !== 'annullato');
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   richiesta: 'Richiesta',

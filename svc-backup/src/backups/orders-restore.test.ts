@@ -2,7 +2,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backupSchema, DEFAULT_SITE_SETTINGS, orderInputSchema, type Order } from '@vetrina/contracts';
+import {
+  backupSchema,
+  DEFAULT_SITE_SETTINGS,
+  ORDER_FORWARD_STATUSES,
+  orderInputSchema,
+  type Order,
+} from '@vetrina/contracts';
 import type { Db } from '@vetrina/service-kit';
 import { gatewayHeaders } from '@vetrina/service-kit/testing';
 import { readCustomerOrder } from '../../../svc-content/src/order-page/customer-order.ts';
@@ -126,14 +132,7 @@ describe('orders in a backup and its restore (svc-content schema, issue 20)', ()
     const order = await orders.createOrder(deps, input, actor);
     const revoked = (await orders.getOrder(deps, order.id)).customerPageUrl.split('/').pop()!;
     const valid = (await orders.renewCustomerLink(deps, order.id, actor)).customerPageUrl.split('/').pop()!;
-    for (const to of [
-      'preventivo-inviato',
-      'confermato',
-      'in-lavorazione',
-      'pronto',
-      'spedito',
-      'consegnato',
-    ] as const)
+    for (const to of ORDER_FORWARD_STATUSES.slice(1))
       await orders.changeStatus(deps, order.id, { to, sendShippingNotice: false, trackingUrl: null }, actor);
     const requestDeps = {
       ...deps,
