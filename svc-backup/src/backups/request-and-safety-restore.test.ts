@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupSchema, DEFAULT_SITE_SETTINGS, orderInputSchema } from '@vetrina/contracts';
 import { createDb, type Db } from '@vetrina/service-kit';
 import { gatewayHeaders } from '@vetrina/service-kit/testing';
+import { BIB_QUESTIONS } from '../../../svc-catalog/src/demo/demo-products.ts';
 import * as productSafety from '../../../svc-catalog/src/migrations/20261205000009-product-safety.ts';
 import * as productQuestions from '../../../svc-catalog/src/migrations/20261205000010-product-questions.ts';
 import * as orders from '../../../svc-content/src/orders/order-service.ts';
@@ -20,17 +21,8 @@ const TABLES = [
   'content.site_settings',
 ];
 
-const QUESTIONS = [
-  { id: 'q1', text: 'Nome da ricamare', kind: 'text', maxLength: 12, options: [], required: true },
-  {
-    id: 'q2',
-    text: 'Colore del filo',
-    kind: 'choice',
-    maxLength: null,
-    options: ['rosa', 'azzurro', 'verde', 'panna'],
-    required: true,
-  },
-];
+/** The demo bib's questions, the issue's own example. */
+const QUESTIONS = BIB_QUESTIONS;
 const ANSWERS = [
   { questionId: 'q1', question: 'Nome da ricamare', answer: 'Sofia' },
   { questionId: 'q2', question: 'Colore del filo', answer: 'rosa' },

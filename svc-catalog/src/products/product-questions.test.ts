@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatewayHeaders } from '@vetrina/service-kit/testing';
+import { BIB_QUESTIONS } from '../demo/demo-products.ts';
 import {
   completeSafety,
   createCatalogTestContext,
@@ -43,16 +44,9 @@ describe('personalisation questions of a product', () => {
         questions: [name, colour, { text: 'Confezione regalo?', kind: 'yesno', maxLength: 5 }],
       })
       .expect(201);
+    // The bib's questions of the demo, the issue's own example, then the yes/no one.
     expect(created.body.questions).toEqual([
-      { id: 'q1', text: 'Nome da ricamare', kind: 'text', maxLength: 12, options: [], required: true },
-      {
-        id: 'q2',
-        text: 'Colore del filo',
-        kind: 'choice',
-        maxLength: null,
-        options: ['rosa', 'azzurro', 'verde', 'panna'],
-        required: true,
-      },
+      ...BIB_QUESTIONS,
       { id: 'q3', text: 'Confezione regalo?', kind: 'yesno', maxLength: null, options: [], required: false },
     ]);
     const page = await request(ctx.app).get('/api/products/bavaglino-con-nome').expect(200);

@@ -1,20 +1,14 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductQuestion } from '@vetrina/contracts';
+import { BIB_QUESTIONS } from '../../../svc-catalog/src/demo/demo-products.ts';
 import { contactBody, fillForm, postContact } from '../test/content-test-system.ts';
 import { startOrderTestContext, type OrderTestContext } from '../test/order-test-context.ts';
 import { waitUntil } from '../test/wait-until.ts';
 
+// The demo bib's questions (the issue's own example) and a yes/no one.
 const QUESTIONS: ProductQuestion[] = [
-  { id: 'q1', text: 'Nome da ricamare', kind: 'text', maxLength: 12, options: [], required: true },
-  {
-    id: 'q2',
-    text: 'Colore del filo',
-    kind: 'choice',
-    maxLength: null,
-    options: ['rosa', 'azzurro', 'verde', 'panna'],
-    required: true,
-  },
+  ...BIB_QUESTIONS,
   { id: 'q3', text: 'Confezione regalo', kind: 'yesno', maxLength: null, options: [], required: false },
 ];
 const SLUG = 'bavaglino-personalizzato-con-nome';
