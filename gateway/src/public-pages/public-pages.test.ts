@@ -1,10 +1,11 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { EMPTY_PRODUCT_SAFETY, type Product } from '@vetrina/contracts';
+import type { Product } from '@vetrina/contracts';
 import { startStubSystem, type StubSystem } from '../test/stub-system.ts';
 import { closedUrl, startStub, type StubUpstream } from '../test/stub-upstream.ts';
 import { startContentStub } from '../test/public-page-stubs.ts';
 import { startRealRenderer } from '../test/real-renderer.ts';
+import { headCategory, hostileProduct } from '../../../mf-storefront/src/test/fixtures.ts';
 
 // Public pages through the real gateway and the storefront's real renderer, over stand-ins for svc-catalog
 // and svc-content at the network boundary that answer real payloads and count what they are asked.
@@ -12,36 +13,9 @@ import { startRealRenderer } from '../test/real-renderer.ts';
 const SHELL_HTML = `<!doctype html><html lang="it"><head><title>Vetrina Creazioni | Default</title></head><body><div id="root"></div></body></html>`;
 const ORIGIN = 'https://vetrina.example';
 
-const PRODUCT: Product = {
-  id: 12,
-  slug: 'bavaglino-orsetto',
-  name: 'Bavaglino "Orsetto" <b>',
-  description:
-    'Un bavaglino in cotone morbido, cucito a mano con ricamo personalizzato. </script><script>alert(1)</script>',
-  shortDescription: 'Bavaglino in cotone con ricamo',
-  image: '/uploads/bavaglino.webp',
-  price: null,
-  availability: 'Su ordinazione',
-  categoryId: 1,
-  category: { id: 1, name: 'Accessori', slug: 'accessori', description: null },
-  featured: true,
-  isCustomizable: true,
-  customizationPrice: '8.00',
-  imageAlt: 'Bavaglino bianco con un orsetto ricamato',
-  ...EMPTY_PRODUCT_SAFETY,
-  leadTimeMinDays: null,
-  leadTimeMaxDays: null,
-  questions: [],
-  updatedAt: '2025-03-04T10:00:00.000Z',
-};
+const PRODUCT = hostileProduct;
 const DRAFT: Product = { ...PRODUCT, id: 13, slug: 'bozza', name: 'Bozza segreta' };
-const CATEGORY = {
-  id: 1,
-  name: 'Accessori',
-  slug: 'accessori',
-  description: 'Accessori cuciti a mano',
-  image: 'accessori.webp',
-};
+const CATEGORY = headCategory;
 
 let system: StubSystem;
 let catalog: StubUpstream;

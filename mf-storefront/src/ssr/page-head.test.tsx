@@ -1,43 +1,16 @@
-import { EMPTY_PRODUCT_SAFETY, type Product } from '@vetrina/contracts';
 import { DEFAULT_SITE_SETTINGS, publicSiteSettings } from '@vetrina/contracts/site-settings';
 import { DEFAULT_SITE_CONFIG } from '@vetrina/web-kit/site';
 import { ReadError } from '../page-kit/page-module.ts';
 import { createRenderer } from './page-renderer.tsx';
+import { headCategory, hostileProduct } from '../test/fixtures.ts';
 
 // Each page's head, written by the renderer from the data the page read (moved here from the gateway's
 // seo.test.ts when the renderer took over the whole document, issue 28).
 
 const MANIFEST = { publicPath: '/remotes/storefront/islands/', runtime: [], stylesheets: [], islands: {} };
 
-const PRODUCT: Product = {
-  id: 12,
-  slug: 'bavaglino-orsetto',
-  name: 'Bavaglino "Orsetto" <b>',
-  description:
-    'Un bavaglino in cotone morbido, cucito a mano con ricamo personalizzato. </script><script>alert(1)</script>',
-  shortDescription: 'Bavaglino in cotone con ricamo',
-  image: '/uploads/bavaglino.webp',
-  price: null,
-  availability: 'Su ordinazione',
-  categoryId: 1,
-  category: { id: 1, name: 'Accessori', slug: 'accessori', description: null },
-  featured: true,
-  isCustomizable: true,
-  customizationPrice: '8.00',
-  imageAlt: 'Bavaglino bianco con un orsetto ricamato',
-  ...EMPTY_PRODUCT_SAFETY,
-  leadTimeMinDays: null,
-  leadTimeMaxDays: null,
-  questions: [],
-  updatedAt: '2025-03-04T10:00:00.000Z',
-};
-const CATEGORY = {
-  id: 1,
-  name: 'Accessori',
-  slug: 'accessori',
-  description: 'Accessori cuciti a mano',
-  image: 'accessori.webp',
-};
+const PRODUCT = hostileProduct;
+const CATEGORY = headCategory;
 
 /** What the services answer (a path missing here fails as a service that is down; null: 404). */
 const ANSWERS: Record<string, unknown> = {

@@ -72,3 +72,39 @@ export function testimonial(overrides: Partial<Testimonial> = {}): Testimonial {
     ...overrides,
   };
 }
+
+/**
+ * A product whose name and description try to break out of the page (a quote and a tag in the name, a
+ * closing script tag in the description), for the tests of each page's head: the storefront's renderer
+ * and the gateway's public pages through it.
+ */
+export const hostileProduct: Product = {
+  id: 12,
+  slug: 'bavaglino-orsetto',
+  name: 'Bavaglino "Orsetto" <b>',
+  description:
+    'Un bavaglino in cotone morbido, cucito a mano con ricamo personalizzato. </script><script>alert(1)</script>',
+  shortDescription: 'Bavaglino in cotone con ricamo',
+  image: '/uploads/bavaglino.webp',
+  price: null,
+  availability: 'Su ordinazione',
+  categoryId: 1,
+  category: { id: 1, name: 'Accessori', slug: 'accessori', description: null },
+  featured: true,
+  isCustomizable: true,
+  customizationPrice: '8.00',
+  imageAlt: 'Bavaglino bianco con un orsetto ricamato',
+  ...EMPTY_PRODUCT_SAFETY,
+  leadTimeMinDays: null,
+  leadTimeMaxDays: null,
+  questions: [],
+  updatedAt: '2025-03-04T10:00:00.000Z',
+};
+/** The hostile product's category, as its page reads it. */
+export const headCategory: Category = {
+  id: 1,
+  name: 'Accessori',
+  slug: 'accessori',
+  description: 'Accessori cuciti a mano',
+  image: 'accessori.webp',
+};
