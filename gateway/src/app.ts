@@ -102,16 +102,16 @@ function edgeSteps(kit: KitEdge, { config, logger }: GatewayDeps, shared: Shared
     // on the operator port) closed, before anything else answers or is logged.
     canonicalRequestPath,
     closeInternalSurfaces,
-    // The kit's: the request line and id, helmet's headers, the metrics, malformed escapes and compressed
-    // bodies refused; then liveness, answered before any limit.
+    // The kit's request line and id; the security headers (helmet's, with the gateway's CSP and HSTS);
+    // the kit's metrics, malformed escapes and compressed bodies refused; then liveness, answered before
+    // any limit.
     kit.requestLog,
-    kit.helmet,
+    securityHeaders(config.COOKIE_SECURE),
     kit.metrics,
     kit.requestGuard,
     kit.health,
     // 1. The client address, request id and identity headers are the gateway's, never the client's.
     forwardedHeaders(shared.isTrustedProxy),
-    securityHeaders(config.COOKIE_SECURE),
     // 2. One client's flood is refused before it costs a session check, a render or a service call.
     rateLimits({
       budgets: {

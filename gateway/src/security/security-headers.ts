@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SPECULATION_RULES } from '@vetrina/contracts/speculation-rules';
 import { THEME_INIT_SCRIPT } from '@vetrina/contracts/theme-init';
+import { helmetDefaults, securityHeadersStep, withHeaders, type EdgeHandler } from '@vetrina/service-kit';
 
 /** A CSP source allowing exactly this inline script (its text as the page carries it, UTF-8). */
 export function inlineScriptHash(script: string): string {
@@ -32,13 +32,15 @@ export function contentSecurityPolicy(https: boolean): string {
   return directives.join('; ');
 }
 
-/** Replaces the kit's default CSP; HSTS only when the site is served over HTTPS. */
-export function securityHeaders(https: boolean) {
-  const csp = contentSecurityPolicy(https);
-  return (_req: IncomingMessage, res: ServerResponse, next: () => void): void => {
-    res.setHeader('Content-Security-Policy', csp);
-    if (https) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    else res.removeHeader('Strict-Transport-Security');
-    next();
-  };
+/**
+ * Every answer's security headers, set from one list made at start: helmet's defaults, with the gateway's
+ * CSP, and HSTS only when the site is served over HTTPS.
+ */
+export function securityHeaders(https: boolean): EdgeHandler {
+  return securityHeadersStep(
+    withHeaders(helmetDefaults(), {
+      'Content-Security-Policy': contentSecurityPolicy(https),
+      'Strict-Transport-Security': https ? 'max-age=31536000; includeSubDomains' : null,
+    }),
+  );
 }

@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type Express } from 'express';
-import helmet from 'helmet';
 import type { Logger } from './logger.ts';
 import { createMetrics } from './metrics.ts';
 import { attachOpsApp, createOpsApp, type ReadinessCheck } from './ops-app.ts';
@@ -8,6 +7,7 @@ import { errorHandler, notFoundHandler } from './error-handler.ts';
 import { requestGuard } from './request-guard.ts';
 import { requestLog } from './request-log.ts';
 import { requireJson } from './require-json.ts';
+import { helmetDefaults, securityHeadersStep } from './security-headers.ts';
 
 export interface AppOptions {
   name: string;
@@ -81,7 +81,7 @@ export function createApp(options: AppOptions): Express {
 
   const kit: KitEdge = {
     requestLog: requestLog(options.logger),
-    helmet: helmet(),
+    helmet: securityHeadersStep(helmetDefaults()),
     metrics: metrics.middleware,
     requestGuard,
     health,
