@@ -1,12 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import net, { type AddressInfo } from 'node:net';
-import { waitUntil } from './wait-until.ts';
+import { ownRedis, type OwnRedis } from '@vetrina/service-kit/testing';
 
-export interface RedisTestServer {
-  url: string;
-  stop(): Promise<void>;
-  start(): Promise<void>;
-}
+export type RedisTestServer = OwnRedis;
 
 export async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -16,45 +11,12 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-const answers = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port }, () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-
 /**
- * A redis-server of the test's own on a free port (nothing saved to disk), which the test may stop
- * and start again: the shared Redis on 6379 is never touched.
+ * The kit's own-Redis helper, started on a free port (nothing saved to disk): the test may stop and
+ * start it again, and the shared Redis on 6379 is never touched.
  */
 export async function startRedisTestServer(): Promise<RedisTestServer> {
-  const port = await freePort();
-  let child: ChildProcess | undefined;
-  const server: RedisTestServer = {
-    url: `redis://127.0.0.1:${port}`,
-    async start() {
-      // Already running: a second redis-server could not bind the port, and would leave `stop()` holding it
-      // while the first one ran on after the tests (an afterAll that restarts Redis "in case" did exactly that).
-      if (child && child.exitCode === null && child.signalCode === null) return;
-      child = spawn(
-        'redis-server',
-        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-        {
-          stdio: 'ignore',
-        },
-      );
-      await waitUntil(() => answers(port), { timeoutMs: 5000, what: 'redis-server to start' });
-    },
-    async stop() {
-      const running = child;
-      if (!running || running.exitCode !== null) return;
-      const exited = new Promise((resolve) => running.once('exit', resolve));
-      running.kill('SIGTERM');
-      await exited;
-    },
-  };
-  await server.start();
-  return server;
+  const redis = ownRedis(await freePort());
+  await redis.start();
+  return redis;
 }
