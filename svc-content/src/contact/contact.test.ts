@@ -1,43 +1,21 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactFormTokenSchema, SECURITY_QUESTIONS } from '@vetrina/contracts';
 import { createLogger, createRedis } from '@vetrina/service-kit';
-import {
-  contactBody,
-  countRows,
-  fillForm,
-  postContact,
-  startContentTestSystem,
-  type ContentTestSystem,
-  viaGateway,
-} from '../test/content-test-system.ts';
+import { contactBody, countRows, fillForm, postContact, viaGateway } from '../test/content-test-system.ts';
 import { freePort } from '../test/redis-test-server.ts';
-import { startSmtpTestServer, type SmtpTestServer } from '../test/smtp-test-server.ts';
+import { contactFormSuite } from '../test/contact-form-suite.ts';
 import { waitUntil } from '../test/wait-until.ts';
 import { createContactRateLimit } from './rate-limit.ts';
 
 describe('POST /api/contact: the server decides', () => {
-  let smtp: SmtpTestServer;
-  let system: ContentTestSystem;
-  let ipCounter = 0;
-  /** Each test posts from its own address, so the limit of 5 only bites where a test wants it. */
-  const nextIp = () => `198.51.100.${++ipCounter}`;
-
-  beforeAll(async () => {
-    smtp = await startSmtpTestServer();
-    system = await startContentTestSystem({ smtpUrl: smtp.url, rateLimitMax: 5 });
-  });
-  afterAll(async () => {
-    await system.close();
-    await smtp.close();
-  });
-
-  const inbox = () => countRows(system.db, 'contact_messages');
+  const t = contactFormSuite();
+  const { nextIp, inbox } = t;
 
   it('hands out a random question with a signed token, never cached', async () => {
     const seen = new Set<number>();
     for (let i = 0; i < 40; i++) {
-      const res = await request(system.app).get('/api/contact/form').expect(200);
+      const res = await request(t.system.app).get('/api/contact/form').expect(200);
       expect(res.headers['cache-control']).toBe('no-store');
       const form = contactFormTokenSchema.parse(res.body);
       expect(form.question).toBe(SECURITY_QUESTIONS[form.questionIndex]!.question);
@@ -48,32 +26,32 @@ describe('POST /api/contact: the server decides', () => {
   });
 
   it('stores the message in the inbox, answers 201 and mails the owner once', async () => {
-    const form = await fillForm(system);
-    const res = await postContact(system, contactBody(form), nextIp()).expect(201);
+    const form = await fillForm(t.system);
+    const res = await postContact(t.system, contactBody(form), nextIp()).expect(201);
     expect(res.body).toEqual({ message: 'Messaggio inviato!' });
-    const [row] = await system.db('contact_messages').select('*');
+    const [row] = await t.system.db('contact_messages').select('*');
     expect(row).toMatchObject({
       name: 'Giulia Rossi',
       folder: 'inbox',
       read: false,
       subject: 'Copertina su misura',
     });
-    const mail = await waitUntil(() => smtp.received[0], { what: 'the owner e-mail' });
+    const mail = await waitUntil(() => t.smtp.received[0], { what: 'the owner e-mail' });
     expect(mail.subject).toBe('Nuovo messaggio dal sito: Copertina su misura');
     expect(mail.headers['reply-to']).toBe('Giulia Rossi <giulia.rossi@example.it>');
     expect(mail.envelope.to).toEqual(['titolare@vetrina.test']);
     expect(mail.text).toContain('Nome: Giulia Rossi');
     expect(mail.text).toContain('E-mail: giulia.rossi@example.it');
     expect(mail.text).toContain('vorrei una copertina azzurra con il nome Tommaso');
-    await waitUntil(async () => (await system.db('mail_outbox').first())?.state === 'sent');
-    expect(smtp.received).toHaveLength(1);
+    await waitUntil(async () => (await t.system.db('mail_outbox').first())?.state === 'sent');
+    expect(t.smtp.received).toHaveLength(1);
   });
 
   it('answers every invalid field with the Italian message of the form (§5), storing nothing', async () => {
     const before = await inbox();
-    const form = await fillForm(system);
+    const form = await fillForm(t.system);
     const res = await postContact(
-      system,
+      t.system,
       {
         formToken: form.token,
         name: 'A',
@@ -96,7 +74,7 @@ describe('POST /api/contact: the server decides', () => {
       message: 'Il messaggio deve contenere almeno 10 caratteri',
       securityAnswer: 'La risposta di sicurezza è obbligatoria',
     });
-    const missing = await postContact(system, {}, nextIp()).expect(400);
+    const missing = await postContact(t.system, {}, nextIp()).expect(400);
     expect(missing.body.issues.map((i: { message: string }) => i.message)).toEqual([
       'Il nome deve contenere almeno 2 caratteri',
       'Inserisci un indirizzo email valido',
@@ -105,7 +83,7 @@ describe('POST /api/contact: the server decides', () => {
       'La risposta di sicurezza è obbligatoria',
     ]);
     const tooLong = await postContact(
-      system,
+      t.system,
       contactBody(form, { website: 'x'.repeat(1001), message: 'x'.repeat(5001) }),
       nextIp(),
     ).expect(400);
@@ -119,25 +97,25 @@ describe('POST /api/contact: the server decides', () => {
   it('limits each address to 5 messages per window (the 6th gets 429), other addresses unaffected', async () => {
     const ip = nextIp();
     for (let i = 0; i < 5; i++) {
-      const form = await fillForm(system);
-      await postContact(system, contactBody(form, { subject: `Limite ${i}` }), ip).expect(201);
+      const form = await fillForm(t.system);
+      await postContact(t.system, contactBody(form, { subject: `Limite ${i}` }), ip).expect(201);
     }
-    const form = await fillForm(system);
-    const sixth = await postContact(system, contactBody(form, { subject: 'Limite 5' }), ip).expect(429);
+    const form = await fillForm(t.system);
+    const sixth = await postContact(t.system, contactBody(form, { subject: 'Limite 5' }), ip).expect(429);
     expect(sixth.body.message).toBe('Hai inviato troppi messaggi. Riprova tra qualche minuto.');
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(500);
-    expect(await countRows(system.db, 'contact_messages', { subject: 'Limite 5' })).toBe(0);
-    await postContact(system, contactBody(form, { subject: 'Altro indirizzo' }), nextIp()).expect(201);
+    expect(await countRows(t.system.db, 'contact_messages', { subject: 'Limite 5' })).toBe(0);
+    await postContact(t.system, contactBody(form, { subject: 'Altro indirizzo' }), nextIp()).expect(201);
   });
 
   it('believes the client address only from the gateway: without its token, or as no IP, the socket counts', async () => {
     const posts = Array.from({ length: 6 }, (_, i) => i);
     const answers: number[] = [];
     for (const i of posts) {
-      const form = await fillForm(system);
+      const form = await fillForm(t.system);
       const headers = i % 2 ? { 'X-Forwarded-For': nextIp() } : viaGateway(`not-an-ip-${i}`);
       answers.push(
-        (await request(system.app).post('/api/contact').set(headers).send(contactBody(form))).status,
+        (await request(t.system.app).post('/api/contact').set(headers).send(contactBody(form))).status,
       );
     }
     // All six counted as this test's own socket (loopback): the sixth is over the limit of 5.
@@ -145,18 +123,18 @@ describe('POST /api/contact: the server decides', () => {
   });
 
   it('takes the plain HTML form (urlencoded) and answers with the redirects of the no-JS page', async () => {
-    const form = await fillForm(system);
+    const form = await fillForm(t.system);
     const asForm = (body: Record<string, unknown>, ip = nextIp()) =>
-      request(system.app).post('/api/contact').set(viaGateway(ip)).type('form').send(body);
+      request(t.system.app).post('/api/contact').set(viaGateway(ip)).type('form').send(body);
     const ok = await asForm(contactBody(form, { subject: 'Senza JavaScript' })).expect(303);
     expect(ok.headers.location).toBe('/contatti?inviato=1');
-    expect(await countRows(system.db, 'contact_messages', { subject: 'Senza JavaScript' })).toBe(1);
+    expect(await countRows(t.system.db, 'contact_messages', { subject: 'Senza JavaScript' })).toBe(1);
     expect((await asForm(contactBody(form)).expect(303)).headers.location).toBe('/contatti?errore=verifica');
     expect((await asForm({ name: 'A' }).expect(303)).headers.location).toBe('/contatti?errore=dati');
     const ip = nextIp();
     for (let i = 0; i < 5; i++) await asForm({ name: 'A' }, ip);
     expect((await asForm({ name: 'A' }, ip).expect(303)).headers.location).toBe('/contatti?errore=limite');
-    await request(system.app)
+    await request(t.system.app)
       .post('/api/contact')
       .set('Content-Type', 'text/plain')
       .send('name=x')
