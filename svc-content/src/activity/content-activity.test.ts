@@ -1,15 +1,9 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { activityPageSchema, type ActivityEntry } from '@vetrina/contracts';
 import { gatewayHeaders } from '@vetrina/service-kit/testing';
-import {
-  contactBody,
-  fillForm,
-  postContact,
-  startContentTestSystem,
-  type ContentTestSystem,
-} from '../test/content-test-system.ts';
-import { startSmtpTestServer, type SmtpTestServer } from '../test/smtp-test-server.ts';
+import { contactBody, fillForm, postContact } from '../test/content-test-system.ts';
+import { contentSystemSuite } from '../test/content-system-suite.ts';
 import { waitUntil } from '../test/wait-until.ts';
 
 const maker = gatewayHeaders({ id: 3, username: 'sarta', isAdmin: true });
@@ -22,28 +16,23 @@ const visitor = {
 };
 
 describe('svc-content activity log', () => {
-  let smtp: SmtpTestServer;
-  let system: ContentTestSystem;
+  const t = contentSystemSuite();
   let formToken = '';
-  const api = () => request(system.app);
+  const api = () => request(t.system.app);
   const latest = async (count: number): Promise<ActivityEntry[]> => {
     const res = await api().get(`/internal/activity?limit=${count}`).set(maker).expect(200);
     return activityPageSchema.parse(res.body).items;
   };
 
   beforeAll(async () => {
-    smtp = await startSmtpTestServer();
-    system = await startContentTestSystem({ smtpUrl: smtp.url });
-    const form = await fillForm(system);
+    const form = await fillForm(t.system);
     formToken = form.token;
-    await postContact(system, contactBody(form, visitor)).expect(201);
-    const spam = await fillForm(system);
-    await postContact(system, contactBody(spam, { ...visitor, website: 'https://spam.example' })).expect(201);
-    await waitUntil(() => smtp.received.length === 1, { what: 'the owner e-mail' });
-  });
-  afterAll(async () => {
-    await system.close();
-    await smtp.close();
+    await postContact(t.system, contactBody(form, visitor)).expect(201);
+    const spam = await fillForm(t.system);
+    await postContact(t.system, contactBody(spam, { ...visitor, website: 'https://spam.example' })).expect(
+      201,
+    );
+    await waitUntil(() => t.smtp.received.length === 1, { what: 'the owner e-mail' });
   });
 
   it('records the inbox’s changes with the visitor’s name only, never the e-mail, subject, body or form token', async () => {
@@ -72,7 +61,7 @@ describe('svc-content activity log', () => {
       null,
     ]);
 
-    const stored = JSON.stringify(await system.db('activity').select('*'));
+    const stored = JSON.stringify(await t.system.db('activity').select('*'));
     for (const secret of [visitor.email, visitor.subject, visitor.message, 'Tommaso', formToken]) {
       expect(stored).not.toContain(secret);
     }

@@ -8,7 +8,7 @@ import {
   postContact,
   TEST_TOKEN_SECRET,
 } from '../test/content-test-system.ts';
-import { contactFormSuite } from '../test/contact-form-suite.ts';
+import { contentSystemSuite } from '../test/content-system-suite.ts';
 import { waitUntil } from '../test/wait-until.ts';
 
 const SECURITY_FAILED = 'Verifica di sicurezza fallita';
@@ -18,7 +18,7 @@ const decodeBody = (body: string) =>
   JSON.parse(Buffer.from(body, 'base64url').toString()) as { i: number; d: { q: number; n: string } };
 
 describe('POST /api/contact: anti-bot rules enforced by the server', () => {
-  const t = contactFormSuite();
+  const t = contentSystemSuite({ rateLimitMax: 5 });
   const { nextIp, inbox } = t;
 
   it('refuses a submission sent less than 5 s after the question, then takes the same token later', async () => {

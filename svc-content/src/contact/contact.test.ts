@@ -4,12 +4,12 @@ import { contactFormTokenSchema, SECURITY_QUESTIONS } from '@vetrina/contracts';
 import { createLogger, createRedis } from '@vetrina/service-kit';
 import { contactBody, countRows, fillForm, postContact, viaGateway } from '../test/content-test-system.ts';
 import { freePort } from '../test/redis-test-server.ts';
-import { contactFormSuite } from '../test/contact-form-suite.ts';
+import { contentSystemSuite } from '../test/content-system-suite.ts';
 import { waitUntil } from '../test/wait-until.ts';
 import { createContactRateLimit } from './rate-limit.ts';
 
 describe('POST /api/contact: the server decides', () => {
-  const t = contactFormSuite();
+  const t = contentSystemSuite({ rateLimitMax: 5 });
   const { nextIp, inbox } = t;
 
   it('hands out a random question with a signed token, never cached', async () => {

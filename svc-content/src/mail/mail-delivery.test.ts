@@ -7,6 +7,7 @@ import {
   startContentTestSystem,
   type ContentTestSystem,
 } from '../test/content-test-system.ts';
+import { contentSystemSuite } from '../test/content-system-suite.ts';
 import { startRedisTestServer, type RedisTestServer } from '../test/redis-test-server.ts';
 import { startSmtpTestServer, type SmtpTestServer } from '../test/smtp-test-server.ts';
 import { waitUntil } from '../test/wait-until.ts';
@@ -95,113 +96,103 @@ describe('owner e-mail when Redis goes away', () => {
 });
 
 describe('owner e-mail against a real SMTP server', () => {
-  let smtp: SmtpTestServer;
-  let system: ContentTestSystem;
-
-  beforeAll(async () => {
-    smtp = await startSmtpTestServer();
-    system = await startContentTestSystem({ smtpUrl: smtp.url, attempts: 3, backoffMs: 50 });
-  });
-  afterAll(async () => {
-    await system.close();
-    await smtp.close();
-  });
+  const t = contentSystemSuite({ attempts: 3, backoffMs: 50 });
 
   it('retries while SMTP refuses (421, 450), then sends it once', async () => {
-    smtp.refuseNext(2, 421);
-    const before = smtp.attempts;
-    const id = await submit(system, 'SMTP occupato');
-    await waitUntil(async () => (await outboxOf(system, id))?.state === 'sent', {
+    t.smtp.refuseNext(2, 421);
+    const before = t.smtp.attempts;
+    const id = await submit(t.system, 'SMTP occupato');
+    await waitUntil(async () => (await outboxOf(t.system, id))?.state === 'sent', {
       what: 'the retried e-mail',
     });
-    expect(smtp.attempts - before).toBe(3);
-    expect(mailsAbout(smtp, 'SMTP occupato')).toHaveLength(1);
-    expect(await outboxOf(system, id)).toMatchObject({ attempts: 3, last_error: null });
+    expect(t.smtp.attempts - before).toBe(3);
+    expect(mailsAbout(t.smtp, 'SMTP occupato')).toHaveLength(1);
+    expect(await outboxOf(t.system, id)).toMatchObject({ attempts: 3, last_error: null });
   });
 
   it('records a refused try as retrying, and as failed on the last attempt', async () => {
-    const id = await storedMessage(system, 'Tentativi registrati');
-    smtp.refuseNext(2, 450);
-    await expect(deliverOwnerMail(system.worker.deps, id, false)).rejects.toThrow();
-    expect(await outboxOf(system, id)).toMatchObject({ state: 'retrying', attempts: 1 });
-    expect((await outboxOf(system, id)).last_error).toMatch(/non disponibile/);
-    await expect(deliverOwnerMail(system.worker.deps, id, true)).rejects.toThrow();
-    expect(await outboxOf(system, id)).toMatchObject({ state: 'failed', attempts: 2 });
+    const id = await storedMessage(t.system, 'Tentativi registrati');
+    t.smtp.refuseNext(2, 450);
+    await expect(deliverOwnerMail(t.system.worker.deps, id, false)).rejects.toThrow();
+    expect(await outboxOf(t.system, id)).toMatchObject({ state: 'retrying', attempts: 1 });
+    expect((await outboxOf(t.system, id)).last_error).toMatch(/non disponibile/);
+    await expect(deliverOwnerMail(t.system.worker.deps, id, true)).rejects.toThrow();
+    expect(await outboxOf(t.system, id)).toMatchObject({ state: 'failed', attempts: 2 });
     // A failed e-mail is not sent again by a stray job.
-    expect(await deliverOwnerMail(system.worker.deps, id, false)).toBe('skipped');
-    expect(mailsAbout(smtp, 'Tentativi registrati')).toHaveLength(0);
+    expect(await deliverOwnerMail(t.system.worker.deps, id, false)).toBe('skipped');
+    expect(mailsAbout(t.smtp, 'Tentativi registrati')).toHaveLength(0);
   });
 
   it('gives up at once on a permanent refusal (5xx): failed, no retry', async () => {
-    smtp.refuseNext(1, 550);
-    const before = smtp.attempts;
-    const id = await submit(system, 'Indirizzo rifiutato');
-    await waitUntil(async () => (await outboxOf(system, id))?.state === 'failed', {
+    t.smtp.refuseNext(1, 550);
+    const before = t.smtp.attempts;
+    const id = await submit(t.system, 'Indirizzo rifiutato');
+    await waitUntil(async () => (await outboxOf(t.system, id))?.state === 'failed', {
       what: 'the failed e-mail',
     });
-    const [job] = await system.mail.queue.queue.getJobs(['failed']);
+    const [job] = await t.system.mail.queue.queue.getJobs(['failed']);
     expect(job?.data).toEqual({ messageId: id });
     expect(job?.attemptsMade).toBe(1);
-    expect(smtp.attempts - before).toBe(1);
-    expect(await outboxOf(system, id)).toMatchObject({ attempts: 1 });
+    expect(t.smtp.attempts - before).toBe(1);
+    expect(await outboxOf(t.system, id)).toMatchObject({ attempts: 1 });
   });
 
   it('fails an e-mail for good once the attempts are spent', async () => {
-    smtp.refuseNext(3, 450);
-    const id = await submit(system, 'Sempre occupato');
-    await waitUntil(async () => (await outboxOf(system, id))?.state === 'failed', {
+    t.smtp.refuseNext(3, 450);
+    const id = await submit(t.system, 'Sempre occupato');
+    await waitUntil(async () => (await outboxOf(t.system, id))?.state === 'failed', {
       what: 'the spent attempts',
     });
-    expect(await outboxOf(system, id)).toMatchObject({ attempts: 3 });
-    expect(mailsAbout(smtp, 'Sempre occupato')).toHaveLength(0);
+    expect(await outboxOf(t.system, id)).toMatchObject({ attempts: 3 });
+    expect(mailsAbout(t.smtp, 'Sempre occupato')).toHaveLength(0);
   });
 
   it('sends one e-mail when two workers and direct runs race on one message', async () => {
     const second = createJobWorker<OwnerMailJob, string>(
       {
         name: OWNER_MAIL_QUEUE,
-        redisUrl: system.worker.redisUrl,
-        prefix: system.worker.prefix,
-        logger: system.worker.deps.logger,
+        redisUrl: t.system.worker.redisUrl,
+        prefix: t.system.worker.prefix,
+        logger: t.system.worker.deps.logger,
         concurrency: 4,
       },
-      ownerMailProcessor(system.worker.deps),
+      ownerMailProcessor(t.system.worker.deps),
     );
     try {
-      smtp.delayMs = 300;
-      const before = smtp.attempts;
-      const id = await storedMessage(system, 'Corsa tra worker');
+      t.smtp.delayMs = 300;
+      const before = t.smtp.attempts;
+      const id = await storedMessage(t.system, 'Corsa tra worker');
       const runs = await Promise.all([
-        deliverOwnerMail(system.worker.deps, id, false),
-        deliverOwnerMail(system.worker.deps, id, false),
-        system.mail.queue.add({ messageId: id }, `message-${id}`).then(() => 'queued'),
-        system.mail.queue.ensure({ messageId: id }, `message-${id}`).then(() => 'queued'),
-        system.mail.sweep().then(() => 'swept'),
+        deliverOwnerMail(t.system.worker.deps, id, false),
+        deliverOwnerMail(t.system.worker.deps, id, false),
+        t.system.mail.queue.add({ messageId: id }, `message-${id}`).then(() => 'queued'),
+        t.system.mail.queue.ensure({ messageId: id }, `message-${id}`).then(() => 'queued'),
+        t.system.mail.sweep().then(() => 'swept'),
       ]);
       // Whoever locks the outbox row first sends; every other run finds nothing to do.
       expect(runs.filter((r) => r === 'sent').length).toBeLessThanOrEqual(1);
       expect(runs.filter((r) => r === 'skipped').length).toBeGreaterThanOrEqual(1);
-      await waitUntil(() => queueIdle(system), { what: 'an idle mail queue' });
-      expect(mailsAbout(smtp, 'Corsa tra worker')).toHaveLength(1);
-      expect(smtp.attempts - before).toBe(1);
-      expect(await outboxOf(system, id)).toMatchObject({ state: 'sent', attempts: 1 });
+      await waitUntil(() => queueIdle(t.system), { what: 'an idle mail queue' });
+      expect(mailsAbout(t.smtp, 'Corsa tra worker')).toHaveLength(1);
+      expect(t.smtp.attempts - before).toBe(1);
+      expect(await outboxOf(t.system, id)).toMatchObject({ state: 'sent', attempts: 1 });
     } finally {
-      smtp.delayMs = 0;
+      t.smtp.delayMs = 0;
       await second.close();
     }
   });
 
   it('writes a readable e-mail: subject, reply-to the visitor, every field, HTML escaped', async () => {
-    const form = await fillForm(system);
+    const form = await fillForm(t.system);
     await postContact(
-      system,
+      t.system,
       contactBody(form, {
         name: 'Chiara <b>Neri</b>',
         subject: 'Bavaglino con ricamo «Sofia»',
         message: 'Ciao! Vorrei un bavaglino <script>alert(1)</script>\nsu due righe, è possibile?',
       }),
     ).expect(201);
-    const mail = await waitUntil(() => mailsAbout(smtp, 'Bavaglino con ricamo «Sofia»')[0], {
+    const mail = await waitUntil(() => mailsAbout(t.smtp, 'Bavaglino con ricamo «Sofia»')[0], {
       what: 'the e-mail',
     });
     expect(mail.headers.from).toBe('Vetrina <noreply@vetrina.test>');

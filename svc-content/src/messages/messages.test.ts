@@ -1,27 +1,20 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contactMessageSchema } from '@vetrina/contracts';
 import { gatewayHeaders } from '@vetrina/service-kit/testing';
-import {
-  contactBody,
-  fillForm,
-  postContact,
-  startContentTestSystem,
-  type ContentTestSystem,
-} from '../test/content-test-system.ts';
-import { startSmtpTestServer, type SmtpTestServer } from '../test/smtp-test-server.ts';
+import { contactBody, fillForm, postContact } from '../test/content-test-system.ts';
+import { contentSystemSuite } from '../test/content-system-suite.ts';
 import { waitUntil } from '../test/wait-until.ts';
 
 const admin = gatewayHeaders();
 
 describe('admin inbox /api/admin/messages', () => {
-  let smtp: SmtpTestServer;
-  let system: ContentTestSystem;
-  const api = () => request(system.app);
+  const t = contentSystemSuite();
+  const api = () => request(t.system.app);
 
   const send = async (subject: string, overrides: Record<string, unknown> = {}) => {
-    const form = await fillForm(system);
-    await postContact(system, contactBody(form, { subject, ...overrides })).expect(201);
+    const form = await fillForm(t.system);
+    await postContact(t.system, contactBody(form, { subject, ...overrides })).expect(201);
   };
   const list = async (folder?: string) =>
     (
@@ -38,16 +31,10 @@ describe('admin inbox /api/admin/messages', () => {
     }[];
 
   beforeAll(async () => {
-    smtp = await startSmtpTestServer();
-    system = await startContentTestSystem({ smtpUrl: smtp.url });
     await send('Primo messaggio');
     await send('Secondo messaggio');
     await send('Offerta imperdibile', { website: 'https://spam.example' });
-    await waitUntil(() => smtp.received.length === 2, { what: 'two owner e-mails' });
-  });
-  afterAll(async () => {
-    await system.close();
-    await smtp.close();
+    await waitUntil(() => t.smtp.received.length === 2, { what: 'two owner e-mails' });
   });
 
   it('refuses every endpoint without the gateway identity', async () => {
@@ -118,14 +105,17 @@ describe('admin inbox /api/admin/messages', () => {
     const [spam] = await list('quarantine');
     const res = await api().post(`/api/admin/messages/${spam!.id}/release`).set(admin).expect(200);
     expect(res.body).toMatchObject({ id: spam!.id, folder: 'inbox' });
-    const mail = await waitUntil(() => smtp.received.find((m) => m.subject.endsWith('Offerta imperdibile')), {
-      what: 'the released e-mail',
-    });
+    const mail = await waitUntil(
+      () => t.smtp.received.find((m) => m.subject.endsWith('Offerta imperdibile')),
+      {
+        what: 'the released e-mail',
+      },
+    );
     expect(mail.headers['reply-to']).toContain('giulia.rossi@example.it');
     await api().post(`/api/admin/messages/${spam!.id}/release`).set(admin).expect(200);
     await waitUntil(async () => (await list()).find((m) => m.id === spam!.id)?.mailStatus === 'sent');
-    await system.mail.sweep();
-    expect(smtp.received.filter((m) => m.subject.endsWith('Offerta imperdibile'))).toHaveLength(1);
+    await t.system.mail.sweep();
+    expect(t.smtp.received.filter((m) => m.subject.endsWith('Offerta imperdibile'))).toHaveLength(1);
     expect(await list('quarantine')).toEqual([]);
     await api().post('/api/admin/messages/999999/release').set(admin).expect(404);
   });

@@ -1,8 +1,13 @@
 import { afterAll, beforeAll } from 'vitest';
-import { countRows, startContentTestSystem, type ContentTestSystem } from './content-test-system.ts';
+import {
+  countRows,
+  startContentTestSystem,
+  type ContentTestOptions,
+  type ContentTestSystem,
+} from './content-test-system.ts';
 import { startSmtpTestServer, type SmtpTestServer } from './smtp-test-server.ts';
 
-export interface ContactFormSuite {
+export interface ContentSystemSuite {
   readonly smtp: SmtpTestServer;
   readonly system: ContentTestSystem;
   /** Each test posts from its own address, so the limit of 5 only bites where a test wants it. */
@@ -12,23 +17,24 @@ export interface ContactFormSuite {
 }
 
 /**
- * The set-up of a suite on the contact form, called in its describe: an SMTP sink and the content
- * system sending to it, with a limit of 5 requests an address, started before the suite and closed after.
+ * The set-up of a suite, called in its describe: an SMTP sink and the content system sending to it (with
+ * these options), started before the suite's own beforeAll hooks and closed after the suite.
  */
-export function contactFormSuite(): ContactFormSuite {
+export function contentSystemSuite(options: Omit<ContentTestOptions, 'smtpUrl'> = {}): ContentSystemSuite {
   let smtp: SmtpTestServer | undefined;
   let system: ContentTestSystem | undefined;
   let ipCounter = 0;
   beforeAll(async () => {
     smtp = await startSmtpTestServer();
-    system = await startContentTestSystem({ smtpUrl: smtp.url, rateLimitMax: 5 });
+    system = await startContentTestSystem({ ...options, smtpUrl: smtp.url });
   });
   afterAll(async () => {
     await system?.close();
     await smtp?.close();
   });
   const started = <T>(value: T | undefined): T => {
-    if (value === undefined) throw new Error('the contact form suite is not started (call it in a describe)');
+    if (value === undefined)
+      throw new Error('the content system suite is not started (call it in a describe)');
     return value;
   };
   return {
