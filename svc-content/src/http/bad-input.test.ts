@@ -1,9 +1,9 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTROL_CHARACTERS_MESSAGE, INVALID_ID_MESSAGE } from '@vetrina/contracts';
 import type { Db } from '@vetrina/service-kit';
 import { gatewayHeaders } from '@vetrina/service-kit/testing';
-import { startContentTestApp, type ContentTestApp } from '../test/content-test-app.ts';
+import { contentTestAppSuite, type ContentTestApp } from '../test/content-test-app.ts';
 
 const admin = gatewayHeaders();
 const testimonial = { name: 'Giulia', content: 'Un lavoro bellissimo, grazie!', rating: 5 };
@@ -13,15 +13,9 @@ const issuesOf = (res: request.Response) =>
   Object.fromEntries((res.body.issues as Issue[]).map((i) => [i.path.join('.'), i.message]));
 
 describe('svc-content under bad input: 4xx with {message, issues}, never 500', () => {
-  let system: ContentTestApp;
   let db: Db;
   let app: ContentTestApp['app'];
-
-  beforeAll(async () => {
-    system = await startContentTestApp();
-    ({ db, app } = system);
-  });
-  afterAll(() => system.close());
+  contentTestAppSuite((system) => ({ db, app } = system));
 
   it('refuses NUL and control characters in every testimonial text field, in Italian', async () => {
     for (const field of ['name', 'content', 'initials', 'childName', 'childAge']) {

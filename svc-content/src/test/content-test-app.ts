@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { createDb, createLogger, migrate, type Db, type PublicReadCache } from '@vetrina/service-kit';
 import { createTestDatabase, TEST_GATEWAY_TOKEN } from '@vetrina/service-kit/testing';
 import { buildApp } from '../app.ts';
@@ -53,4 +54,17 @@ export async function startContentTestApp(
       await database.drop();
     },
   };
+}
+
+/**
+ * Starts svc-content's app before the suite, hands it to `use` (the suite keeps what it needs of it) and
+ * closes it after; called in a describe.
+ */
+export function contentTestAppSuite(use: (system: ContentTestApp) => void): void {
+  let system: ContentTestApp | undefined;
+  beforeAll(async () => {
+    system = await startContentTestApp();
+    use(system);
+  });
+  afterAll(() => system?.close());
 }

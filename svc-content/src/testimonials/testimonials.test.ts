@@ -1,24 +1,18 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testimonialSchema } from '@vetrina/contracts';
 import type { Db } from '@vetrina/service-kit';
 import { gatewayHeaders } from '@vetrina/service-kit/testing';
 import { seedDemoData } from '../demo/seed-demo.ts';
 import { SCHEMA } from '../migrations/index.ts';
-import { startContentTestApp, type ContentTestApp } from '../test/content-test-app.ts';
+import { contentTestAppSuite, type ContentTestApp } from '../test/content-test-app.ts';
 
 const admin = gatewayHeaders();
 
 describe('testimonials API', () => {
-  let system: ContentTestApp;
   let db: Db;
   let app: ContentTestApp['app'];
-
-  beforeAll(async () => {
-    system = await startContentTestApp();
-    ({ db, app } = system);
-  });
-  afterAll(() => system.close());
+  contentTestAppSuite((system) => ({ db, app } = system));
 
   it('creates its tables inside the content schema only', async () => {
     const { rows } = await db.raw<{ rows: { table_schema: string; table_name: string }[] }>(
