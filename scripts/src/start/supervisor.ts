@@ -33,6 +33,8 @@ export class Supervisor {
 
   /** `echo: false` keeps the apps' lines to lastLines() only (tests that print them when they fail). */
   private readonly echo: boolean;
+  /** Lines to print, written together once per turn of the event loop: one write for many requests' lines. */
+  private printing: string[] = [];
   constructor(options: { echo?: boolean } = {}) {
     this.echo = options.echo !== false;
   }
@@ -55,7 +57,7 @@ export class Supervisor {
       createInterface({ input: stream }).on('line', (line) => {
         entry.lastLines.push(line);
         if (entry.lastLines.length > KEEP_LINES) entry.lastLines.shift();
-        if (this.echo) process.stdout.write(`${formatPrefixed(spec.name, line, color, this.tty)}\n`);
+        if (this.echo) this.print(formatPrefixed(spec.name, line, color, this.tty));
       });
     }
     child.once('error', (error) => {
@@ -65,6 +67,15 @@ export class Supervisor {
       if (!this.stopping) this.onUnexpectedExit(spec.name, code, signal);
     });
     this.running.set(spec.name, entry);
+  }
+
+  private print(line: string): void {
+    if (this.printing.length === 0)
+      setImmediate(() => {
+        process.stdout.write(`${this.printing.join('\n')}\n`);
+        this.printing = [];
+      });
+    this.printing.push(line);
   }
 
   isAlive(name: string): boolean {
