@@ -64,10 +64,14 @@ export function publicPageRoutes(app: Express, config: GatewayConfig, caches: Pu
   app.get('/{*page}', async (req, res, next) => {
     if (isShellPath(req.path)) return next();
     const match = matchPage(req.path);
-    const rendered = await renderPage(renderPathOf(req.originalUrl, match)).catch((err: unknown) => {
-      req.log?.warn({ err }, 'server render unavailable');
-      return null;
-    });
+    const preview = isPreviewRequest(req);
+    const shared = !match?.page.perVisitor && !preview;
+    const rendered = await renderPage(renderPathOf(req.originalUrl, match), { shared }).catch(
+      (err: unknown) => {
+        req.log?.warn({ err }, 'server render unavailable');
+        return null;
+      },
+    );
     if (rendered === null) {
       res.status(503).set({ 'Cache-Control': 'no-store', 'Retry-After': '10' });
       sendHtml(req, res, unavailable);
@@ -82,7 +86,7 @@ export function publicPageRoutes(app: Express, config: GatewayConfig, caches: Pu
       // origin to this site and still nothing to any other.
       res.set('Referrer-Policy', 'same-origin');
     }
-    if (isPreviewRequest(req)) markPreview(res);
+    if (preview) markPreview(res);
     sendHtml(req, res, rendered.document);
   });
 }

@@ -1,6 +1,5 @@
-import { isPerVisitorPage, SSR_RENDER_PATH } from '@vetrina/contracts/ssr';
+import { SSR_RENDER_PATH } from '@vetrina/contracts/ssr';
 import type { RenderedPage } from '@vetrina/contracts/ssr';
-import { PREVIEW_PARAM } from './preview.ts';
 import { createTtlCache } from './ttl-cache.ts';
 
 export interface RendererClientOptions {
@@ -38,13 +37,12 @@ export function createRendererClient({ storefrontUrl, cacheMs, timeoutMs }: Rend
     if (!isRenderedPage(page)) throw new Error('storefront renderer answered an unexpected shape');
     return page;
   };
-  const render = (url: string): Promise<RenderedPage> => {
-    const { pathname, searchParams } = new URL(url, 'http://page.invalid');
-    // Not even shared while in flight: two visitors of /contatti must never get the same form token,
-    // and a draft's preview is rendered for its link's holder only.
-    return isPerVisitorPage(pathname) || searchParams.has(PREVIEW_PARAM)
-      ? load(url)
-      : cache.get(url, () => load(url));
-  };
+  /**
+   * `shared: false` (the caller's decision: a per-visitor page or a preview) renders for this request
+   * only, not even shared while in flight: two visitors of /contatti must never get the same form
+   * token, and a draft's preview is rendered for its link's holder only.
+   */
+  const render = (url: string, { shared }: { shared: boolean }): Promise<RenderedPage> =>
+    shared ? cache.get(url, () => load(url)) : load(url);
   return Object.assign(render, { clear: () => cache.clear() });
 }

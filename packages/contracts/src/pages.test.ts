@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { fillRead, matchPage, pageText, PUBLIC_PAGES, serviceOfRead } from './pages.ts';
-import { isPerVisitorPage } from './ssr.ts';
 
 describe('public page table', () => {
   it('matches each route by its pattern, with its parameters', () => {
@@ -67,8 +66,8 @@ describe('public page table', () => {
   });
 
   it('renders the contact page per visitor', () => {
-    expect(isPerVisitorPage('/contatti')).toBe(true);
-    expect(isPerVisitorPage('/contatti/')).toBe(true);
-    expect(isPerVisitorPage('/prodotti')).toBe(false);
+    expect(matchPage('/contatti')?.page.perVisitor).toBe(true);
+    expect(matchPage('/contatti/')?.page.perVisitor).toBe(true);
+    expect(matchPage('/prodotti')?.page.perVisitor).toBe(false);
   });
 });

@@ -1,17 +1,8 @@
-import { matchPage } from './pages.ts';
-
 /**
  * The server-rendering contract between the storefront's renderer and the gateway (zod-free: both import
  * it). The renderer answers `GET SSR_RENDER_PATH?path=/…` with a RenderedPage: the whole public page.
  */
 export const SSR_RENDER_PATH = '/__ssr/render';
-
-/**
- * Pages whose render carries something for one visitor only (the contact form's single-use token, marked
- * `perVisitor` in the page table): each request is rendered afresh, never from the gateway's render cache,
- * and sent `no-store` so no shared cache (CDN, proxy) hands one visitor's page to another.
- */
-export const isPerVisitorPage = (pathname: string): boolean => matchPage(pathname)?.page.perVisitor === true;
 
 export interface RenderedPage {
   /** 200; 404 (unknown page, product or category: the 404 page); 503 (a read failed: the calm error). */
