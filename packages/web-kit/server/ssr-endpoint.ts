@@ -37,8 +37,8 @@ const PAGE_PATH = /^\/(?!\/)[^\s\\]*$/;
 
 /**
  * `GET /__ssr/render?path=/prodotti/x` → `{ status, document }` (contracts' RenderedPage): the whole page,
- * with the slot markers where the gateway puts its head tags. The gateway refuses `/__ssr` from the public
- * side; this server only listens internally.
+ * head included, and its status. The gateway refuses `/__ssr` from the public side; this server only
+ * listens internally.
  */
 export async function ssrEndpoint(
   modulePath: string,
