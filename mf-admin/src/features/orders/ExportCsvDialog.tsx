@@ -1,15 +1,7 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import { Box, Button, TextField } from '@mui/material';
 import { orderExportQuerySchema } from '@vetrina/contracts';
+import { FieldsDialog } from '../../shared/FieldsDialog.tsx';
 import { exportPath } from './orders-api.ts';
 
 /** Today in Italy as 'YYYY-MM-DD' (sv-SE writes dates that way). */
@@ -29,36 +21,15 @@ export function ExportCsvDialog({ open, onClose }: ExportCsvDialogProps) {
   const checked = orderExportQuerySchema.safeParse(period);
   const problem = checked.success ? undefined : checked.error.issues[0]?.message;
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="export-dialog-title" fullWidth maxWidth="xs">
-      <DialogTitle id="export-dialog-title">Esporta ordini in CSV</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          Gli ordini creati nel periodo scelto, in un file per il foglio di calcolo.
-        </DialogContentText>
-        <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
-          <TextField
-            type="date"
-            label="Dal"
-            value={period.from}
-            onChange={(event) => setPeriod({ ...period, from: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            type="date"
-            label="Al"
-            value={period.to}
-            onChange={(event) => setPeriod({ ...period, to: event.target.value })}
-            error={!!problem}
-            helperText={problem}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        </Box>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} sx={{ minHeight: 44 }}>
-          Chiudi
-        </Button>
-        {checked.success ? (
+    <FieldsDialog
+      open={open}
+      titleId="export-dialog-title"
+      title="Esporta ordini in CSV"
+      text="Gli ordini creati nel periodo scelto, in un file per il foglio di calcolo."
+      maxWidth="xs"
+      onClose={onClose}
+      action={
+        checked.success ? (
           <Button
             variant="contained"
             href={exportPath(checked.data)}
@@ -71,8 +42,27 @@ export function ExportCsvDialog({ open, onClose }: ExportCsvDialogProps) {
           <Button variant="contained" disabled sx={{ minHeight: 44 }}>
             Scarica CSV
           </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+        )
+      }
+    >
+      <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
+        <TextField
+          type="date"
+          label="Dal"
+          value={period.from}
+          onChange={(event) => setPeriod({ ...period, from: event.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          type="date"
+          label="Al"
+          value={period.to}
+          onChange={(event) => setPeriod({ ...period, to: event.target.value })}
+          error={!!problem}
+          helperText={problem}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Box>
+    </FieldsDialog>
   );
 }

@@ -1,14 +1,7 @@
 import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import { Button, TextField } from '@mui/material';
 import { orderQuoteSchema, type Order } from '@vetrina/contracts';
+import { FieldsDialog } from '../../shared/FieldsDialog.tsx';
 
 interface QuoteDialogProps {
   order: Order;
@@ -24,34 +17,20 @@ export function QuoteDialog({ order, open, pending, onSend, onClose }: QuoteDial
   const checked = orderQuoteSchema.safeParse({ message });
   const problem = checked.success ? undefined : checked.error.issues[0]?.message;
   return (
-    <Dialog
+    <FieldsDialog
       open={open}
-      onClose={pending ? undefined : onClose}
-      aria-labelledby="quote-dialog-title"
-      fullWidth
-      maxWidth="sm"
-    >
-      <DialogTitle id="quote-dialog-title">Invia preventivo</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
+      titleId="quote-dialog-title"
+      title="Invia preventivo"
+      text={
+        <>
           Il preventivo (righe, personalizzazione, prezzo concordato, acconto richiesto e consegna prevista)
           parte per e-mail a {order.customerEmail}; le risposte arrivano a te.
-        </DialogContentText>
-        <TextField
-          label="Messaggio per il cliente"
-          multiline
-          minRows={3}
-          fullWidth
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
-          error={!!problem}
-          helperText={problem ?? 'Facoltativo: compare in cima all’e-mail.'}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={pending} sx={{ minHeight: 44 }}>
-          Chiudi
-        </Button>
+        </>
+      }
+      maxWidth="sm"
+      pending={pending}
+      onClose={onClose}
+      action={
         <Button
           variant="contained"
           disabled={pending || !checked.success}
@@ -60,7 +39,18 @@ export function QuoteDialog({ order, open, pending, onSend, onClose }: QuoteDial
         >
           {pending ? 'Invio...' : 'Invia preventivo'}
         </Button>
-      </DialogActions>
-    </Dialog>
+      }
+    >
+      <TextField
+        label="Messaggio per il cliente"
+        multiline
+        minRows={3}
+        fullWidth
+        value={message}
+        onChange={(event) => setMessage(event.target.value)}
+        error={!!problem}
+        helperText={problem ?? 'Facoltativo: compare in cima all’e-mail.'}
+      />
+    </FieldsDialog>
   );
 }

@@ -1,17 +1,7 @@
 import { useState } from 'react';
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  FormControlLabel,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Button, Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
 import { ORDER_FIELD_LABELS, orderStatusChangeSchema, type OrderStatusChange } from '@vetrina/contracts';
+import { FieldsDialog } from '../../shared/FieldsDialog.tsx';
 
 interface ShippingDialogProps {
   customerEmail: string;
@@ -32,51 +22,48 @@ export function ShippingDialog({ customerEmail, open, pending, onShip, onClose }
     else setProblem(checked.error.issues[0]?.message);
   };
   return (
-    <Dialog
+    <FieldsDialog
       open={open}
-      onClose={pending ? undefined : onClose}
-      aria-labelledby="shipping-dialog-title"
-      fullWidth
-      maxWidth="sm"
-    >
-      <DialogTitle id="shipping-dialog-title">Segna come spedito</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
+      titleId="shipping-dialog-title"
+      title="Segna come spedito"
+      text={
+        <>
           L’avviso di spedizione parte per e-mail a {customerEmail}, con il link di tracciamento se lo
           indichi.
-        </DialogContentText>
-        <Stack spacing={1}>
-          <TextField
-            label={ORDER_FIELD_LABELS.trackingUrl}
-            type="url"
-            fullWidth
-            value={trackingUrl}
-            onChange={(event) => {
-              setTrackingUrl(event.target.value);
-              setProblem(undefined);
-            }}
-            error={!!problem}
-            helperText={problem ?? 'Facoltativo: https://...'}
-          />
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={sendShippingNotice}
-                onChange={(event) => setSendShippingNotice(event.target.checked)}
-              />
-            }
-            label="Invia avviso di spedizione"
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={pending} sx={{ minHeight: 44 }}>
-          Chiudi
-        </Button>
+        </>
+      }
+      maxWidth="sm"
+      pending={pending}
+      onClose={onClose}
+      action={
         <Button variant="contained" disabled={pending} onClick={ship} sx={{ minHeight: 44 }}>
           {pending ? 'Salvataggio...' : 'Spedito'}
         </Button>
-      </DialogActions>
-    </Dialog>
+      }
+    >
+      <Stack spacing={1}>
+        <TextField
+          label={ORDER_FIELD_LABELS.trackingUrl}
+          type="url"
+          fullWidth
+          value={trackingUrl}
+          onChange={(event) => {
+            setTrackingUrl(event.target.value);
+            setProblem(undefined);
+          }}
+          error={!!problem}
+          helperText={problem ?? 'Facoltativo: https://...'}
+        />
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={sendShippingNotice}
+              onChange={(event) => setSendShippingNotice(event.target.checked)}
+            />
+          }
+          label="Invia avviso di spedizione"
+        />
+      </Stack>
+    </FieldsDialog>
   );
 }

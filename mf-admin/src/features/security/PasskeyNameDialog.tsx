@@ -1,15 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import { Alert, Button, TextField } from '@mui/material';
 import { passkeyRenameSchema } from '@vetrina/contracts';
+import { FieldsDialog } from '../../shared/FieldsDialog.tsx';
 
 interface PasskeyNameDialogProps {
   open: boolean;
@@ -48,42 +40,37 @@ export function PasskeyNameDialog(props: PasskeyNameDialogProps) {
   };
 
   return (
-    <Dialog
+    <FieldsDialog
       open={open}
-      onClose={pending ? undefined : onClose}
-      aria-labelledby="passkey-name-title"
-      fullWidth
+      titleId="passkey-name-title"
+      title={props.title}
+      text={props.text}
       maxWidth="xs"
+      pending={pending}
+      closeLabel="Annulla"
+      onClose={onClose}
+      onSubmit={submit}
+      action={
+        <Button type="submit" variant="contained" disabled={pending} sx={{ minHeight: 44 }}>
+          {pending ? props.pendingLabel : props.submitLabel}
+        </Button>
+      }
     >
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="passkey-name-title">{props.title}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{props.text}</DialogContentText>
-          {props.failure && (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {props.failure}
-            </Alert>
-          )}
-          <TextField
-            label="Nome della passkey"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            error={invalid !== null}
-            helperText={invalid ?? 'Per riconoscerla, ad esempio «Telefono di Anna».'}
-            disabled={pending}
-            autoFocus
-            fullWidth
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={pending}>
-            Annulla
-          </Button>
-          <Button type="submit" variant="contained" disabled={pending}>
-            {pending ? props.pendingLabel : props.submitLabel}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      {props.failure && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {props.failure}
+        </Alert>
+      )}
+      <TextField
+        label="Nome della passkey"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        error={invalid !== null}
+        helperText={invalid ?? 'Per riconoscerla, ad esempio «Telefono di Anna».'}
+        disabled={pending}
+        autoFocus
+        fullWidth
+      />
+    </FieldsDialog>
   );
 }
