@@ -37,6 +37,19 @@ export async function apiCreateUser(
   return (await response.json()) as AdminUser;
 }
 
+/** A user of this run only (a name nobody used, a fresh strong password), created through the API. */
+export async function apiCreateRunUser(
+  adminRequest: APIRequestContext,
+  prefix: string,
+  options: { isAdmin?: boolean } = {},
+): Promise<RunUser> {
+  const password = strongPassword();
+  const username = uniqueUsername(prefix);
+  const user = await apiCreateUser(adminRequest, { username, password, isAdmin: options.isAdmin ?? false });
+  return { ...user, password };
+}
+export type RunUser = AdminUser & { password: string };
+
 /** Best-effort clean-up, so the users list doesn't grow across tests. */
 export async function apiDeleteUser(adminRequest: APIRequestContext, id: number): Promise<void> {
   await adminRequest.delete(`/api/admin/users/${id}`);
@@ -78,6 +91,27 @@ export function adminAndVisitorApis(): { admin: APIRequestContext; visitor: APIR
   test.afterAll(async () => {
     await apis.admin.dispose();
     await apis.visitor.dispose();
+  });
+  return apis;
+}
+
+/**
+ * For a spec file's tests: an API context signed in as ADMIN (at the config's baseURL unless given), made
+ * before the file's first test and disposed after its last; with `user`, also a user of this run only,
+ * created after the sign-in and deleted before the dispose (read them inside tests, not at the top level).
+ */
+export function adminApiForFile(
+  options: { baseURL?: string; user?: { prefix: string; isAdmin?: boolean } } = {},
+): { admin: APIRequestContext; user: RunUser } {
+  const apis = {} as { admin: APIRequestContext; user: RunUser };
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    apis.admin = await playwright.request.newContext({ baseURL: options.baseURL ?? baseURL });
+    await apiSignIn(apis.admin, ADMIN.username, ADMIN.password);
+    if (options.user) apis.user = await apiCreateRunUser(apis.admin, options.user.prefix, options.user);
+  });
+  test.afterAll(async () => {
+    if (apis.user) await apiDeleteUser(apis.admin, apis.user.id);
+    await apis.admin.dispose();
   });
   return apis;
 }

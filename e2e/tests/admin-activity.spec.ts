@@ -2,19 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { axeViolations } from '../support/axe.ts';
 import { themedPage } from '../support/storefront-fixtures.ts';
 import { fillProductSafety } from '../support/product-safety.ts';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { photo, sidewaysOverflow, uniqueName } from '../support/admin-catalog.ts';
-import {
-  ADMIN,
-  apiCreateUser,
-  apiDeleteUser,
-  apiSignIn,
-  strongPassword,
-  submitSignIn,
-  toast,
-  uniqueUsername,
-  type AdminUser,
-} from '../support/admin-session.ts';
+import { ADMIN, adminApiForFile, submitSignIn, toast } from '../support/admin-session.ts';
 
 /**
  * 'Attività Recenti' on the real system (issue 19 item 2): the maker, on her phone, creates a product and
@@ -24,29 +14,12 @@ import {
 
 const SCREENS_DIR = fileURLToPath(new URL('../../.data/screens/admin-activity/', import.meta.url));
 
-let adminApi: APIRequestContext;
-let maker: AdminUser;
-const makerPassword = strongPassword();
-
-test.beforeAll(async ({ playwright, baseURL }) => {
-  adminApi = await playwright.request.newContext({ baseURL });
-  await apiSignIn(adminApi, ADMIN.username, ADMIN.password);
-  // The log is for administrators: the maker is one.
-  maker = await apiCreateUser(adminApi, {
-    username: uniqueUsername('maria'),
-    password: makerPassword,
-    isAdmin: true,
-  });
-});
-
-test.afterAll(async () => {
-  await apiDeleteUser(adminApi, maker.id);
-  await adminApi.dispose();
-});
+// The log is for administrators: the maker is one.
+const apis = adminApiForFile({ user: { prefix: 'maria', isAdmin: true } });
 
 async function signInAsMaker(page: Page) {
   await page.goto('/admin');
-  await submitSignIn(page, maker.username, makerPassword);
+  await submitSignIn(page, apis.user.username, apis.user.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
@@ -86,7 +59,7 @@ test.describe('on a phone', () => {
     await recentTab(page).click();
     const first = recentList(page).getByRole('listitem').first();
     await expect(first.getByRole('link', { name })).toBeVisible();
-    await expect(first).toContainText(`Prodotti · ${maker.username} · `);
+    await expect(first).toContainText(`Prodotti · ${apis.user.username} · `);
     await expect(first.locator('time')).toHaveText(/^(ora|1 minuto fa|\d minuti fa)$/);
     expect(await sidewaysOverflow(page)).toBe(0);
 
@@ -102,7 +75,7 @@ test('/admin/attivita lists every kind, filters by kind in the address, and back
 }) => {
   test.setTimeout(90_000);
   const category = uniqueName('Categoria Registro');
-  const created = await adminApi.post('/api/admin/categories', {
+  const created = await apis.admin.post('/api/admin/categories', {
     data: { name: category, slug: category.toLowerCase().replaceAll(' ', '-') },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -135,7 +108,7 @@ test('/admin/attivita lists every kind, filters by kind in the address, and back
   await expect(page.getByRole('combobox', { name: 'Tipo' })).toHaveText('Categorie');
   await expect(list.getByRole('listitem').filter({ hasText: category })).toBeVisible();
 
-  await adminApi.delete(`/api/admin/categories/${id}`);
+  await apis.admin.delete(`/api/admin/categories/${id}`);
 });
 
 for (const width of [375, 1280]) {

@@ -1,18 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type CDPSession, type Page } from '@playwright/test';
+import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { sidewaysOverflow } from '../support/admin-catalog.ts';
-import {
-  ADMIN,
-  SIGNED_OUT,
-  apiCreateUser,
-  apiDeleteUser,
-  apiSignIn,
-  strongPassword,
-  submitSignIn,
-  toast,
-  uniqueUsername,
-  type AdminUser,
-} from '../support/admin-session.ts';
+import { SIGNED_OUT, adminApiForFile, submitSignIn, toast } from '../support/admin-session.ts';
 import { axeViolations } from '../support/axe.ts';
 import { themedPage } from '../support/storefront-fixtures.ts';
 
@@ -28,20 +17,7 @@ const SCREENS_DIR = fileURLToPath(new URL('../../.data/screens/admin-passkeys/',
 const APP_LOAD = { timeout: 60_000 };
 const SITE = `http://localhost:${8080 + Number(process.env.E2E_PORT_OFFSET ?? 0)}`;
 
-let adminApi: APIRequestContext;
-let maker: AdminUser;
-const password = strongPassword();
-
-test.beforeAll(async ({ playwright }) => {
-  adminApi = await playwright.request.newContext({ baseURL: SITE });
-  await apiSignIn(adminApi, ADMIN.username, ADMIN.password);
-  maker = await apiCreateUser(adminApi, { username: uniqueUsername('passkey'), password });
-});
-
-test.afterAll(async () => {
-  await apiDeleteUser(adminApi, maker.id);
-  await adminApi.dispose();
-});
+const apis = adminApiForFile({ baseURL: SITE, user: { prefix: 'passkey' } });
 
 /** A platform authenticator with user verification (a phone's fingerprint), answering by itself. */
 async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
@@ -64,7 +40,7 @@ async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; auth
 /** Through the sign-in document the gateway serves to a signed-out browser (/admin/accesso). */
 async function signInWithPassword(page: Page) {
   await page.goto(`${SITE}/admin/accesso`);
-  await submitSignIn(page, maker.username, password);
+  await submitSignIn(page, apis.user.username, apis.user.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/, APP_LOAD);
 }
 
@@ -103,9 +79,9 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Accedi con passkey' }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/, APP_LOAD);
     expect(await (await page.request.get(`${SITE}/api/admin/session`)).json()).toMatchObject({
-      id: maker.id,
+      id: apis.user.id,
     });
-    const activity = await adminApi.get('/api/admin/activity?kind=sign-in&limit=20');
+    const activity = await apis.admin.get('/api/admin/activity?kind=sign-in&limit=20');
     expect(JSON.stringify(await activity.json())).toContain('Accesso con passkey «Telefono della bottega»');
 
     await page.goto(`${SITE}/admin/sicurezza`);
@@ -127,7 +103,7 @@ test.describe('on a phone', () => {
       page.getByRole('alert').filter({ hasText: 'Accesso con passkey non riuscito' }),
     ).toBeVisible();
     expect((await page.request.get(`${SITE}/api/admin/session`)).status()).toBe(401);
-    await submitSignIn(page, maker.username, password);
+    await submitSignIn(page, apis.user.username, apis.user.password);
     await expect(page).toHaveURL(/\/admin\/dashboard$/, APP_LOAD);
   });
 });

@@ -1,19 +1,18 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
 import { themedPage } from '../support/storefront-fixtures.ts';
 import { dashboardCounter } from '../support/admin-dashboard.ts';
 import {
   ADMIN,
   WRONG_CREDENTIALS,
-  apiCreateUser,
+  adminApiForFile,
+  apiCreateRunUser,
   apiDeleteUser,
   apiSignIn,
   passwordField,
-  strongPassword,
   submitSignIn,
   toast,
-  uniqueUsername,
   usernameField,
 } from '../support/admin-session.ts';
 
@@ -25,12 +24,7 @@ import {
 
 const SCREENS_DIR = fileURLToPath(new URL('../../.data/screens/admin-sign-in/', import.meta.url));
 
-let adminApi: APIRequestContext;
-test.beforeAll(async ({ playwright, baseURL }) => {
-  adminApi = await playwright.request.newContext({ baseURL });
-  await apiSignIn(adminApi, ADMIN.username, ADMIN.password);
-});
-test.afterAll(() => adminApi.dispose());
+const apis = adminApiForFile();
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
@@ -54,7 +48,7 @@ test.describe('on a phone', () => {
     await submitSignIn(page, ADMIN.username, ADMIN.password);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(toast(page, 'Login effettuato')).toContainText("Benvenuto nell'area amministrativa");
-    const products = (await (await adminApi.get('/api/admin/products')).json()) as unknown[];
+    const products = (await (await apis.admin.get('/api/admin/products')).json()) as unknown[];
     await expect(dashboardCounter(page, 'Prodotti Totali')).toHaveText(String(products.length));
   });
 
@@ -62,9 +56,7 @@ test.describe('on a phone', () => {
     page,
   }) => {
     test.setTimeout(Math.max(test.info().timeout, 60_000));
-    const username = uniqueUsername('e2e-accesso');
-    const password = strongPassword();
-    const user = await apiCreateUser(adminApi, { username, password });
+    const { username, password, ...user } = await apiCreateRunUser(apis.admin, 'e2e-accesso');
 
     await page.goto('/admin/ordini');
     await page.getByRole('button', { name: 'Accedi', exact: true }).click();
@@ -83,7 +75,7 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Accedi', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/ordini$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Ordini' })).toBeVisible();
-    await apiDeleteUser(adminApi, user.id);
+    await apiDeleteUser(apis.admin, user.id);
   });
 
   test('signed in, a link from another site to an admin page goes on to that page', async ({

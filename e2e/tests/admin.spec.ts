@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
   ADMIN,
   SIGNED_OUT,
   WRONG_CREDENTIALS,
-  apiCreateUser,
+  adminApiForFile,
+  apiCreateRunUser,
   apiDeleteUser,
   apiSignIn,
   passwordField,
@@ -15,16 +16,7 @@ import {
 } from '../support/admin-session.ts';
 import { dashboardCounter, expectedCounters } from '../support/admin-dashboard.ts';
 
-let adminApi: APIRequestContext;
-
-test.beforeAll(async ({ playwright, baseURL }) => {
-  adminApi = await playwright.request.newContext({ baseURL });
-  await apiSignIn(adminApi, ADMIN.username, ADMIN.password);
-});
-
-test.afterAll(async () => {
-  await adminApi.dispose();
-});
+const apis = adminApiForFile();
 
 /** Signs a fresh browser context in through the form and lands on the dashboard. */
 async function signInInNewContext(browser: Browser, username: string, password: string): Promise<Page> {
@@ -41,9 +33,7 @@ test('a wrong password shows the alert and keeps the username; the right one ope
   page,
 }) => {
   // A user of this run only: failures are counted in Redis, which outlives the run's database.
-  const username = uniqueUsername('e2e-login');
-  const password = strongPassword();
-  const user = await apiCreateUser(adminApi, { username, password });
+  const { username, password, ...user } = await apiCreateRunUser(apis.admin, 'e2e-login');
 
   await page.goto('/admin');
   await expect(page).toHaveTitle('Area Amministrativa');
@@ -61,7 +51,7 @@ test('a wrong password shows the alert and keeps the username; the right one ope
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole('alert').filter({ hasText: WRONG_CREDENTIALS })).toHaveCount(0);
 
-  await apiDeleteUser(adminApi, user.id);
+  await apiDeleteUser(apis.admin, user.id);
 });
 
 test('a signed-out visitor of an admin page signs in there and comes back; signing out locks the pages again', async ({
@@ -103,7 +93,7 @@ test('a signed-in visitor of /admin goes straight to the dashboard', async ({ pa
 test('the dashboard counts the real products, featured products, categories and testimonials', async ({
   page,
 }) => {
-  const expected = await expectedCounters(adminApi);
+  const expected = await expectedCounters(apis.admin);
   expect(expected['Prodotti Totali']).toBeGreaterThan(0);
   expect(expected.Categorie).toBeGreaterThan(0);
   expect(expected.Testimonianze).toBeGreaterThan(0);
