@@ -21,8 +21,10 @@ export function declaredParamsOf(
   table: Readonly<Record<string, readonly string[]>> = PUBLIC_READ_PARAMS,
 ): readonly string[] | undefined {
   const lower = pathname.toLowerCase();
-  for (const [prefix, params] of Object.entries(table))
-    if (lower === prefix || lower.startsWith(`${prefix}/`)) return params;
+  // Asked on every public read: no entry arrays or prefix strings made per call.
+  for (const prefix in table)
+    if (lower.startsWith(prefix) && (lower.length === prefix.length || lower[prefix.length] === '/'))
+      return table[prefix];
   return undefined;
 }
 
