@@ -35,11 +35,14 @@ export function createMetrics(service: string): Metrics {
   return {
     registry,
     middleware: (req, res, next) => {
-      const end = duration.startTimer();
+      const startedAt = performance.now();
       res.on('finish', () => {
         const route =
           (req.route?.path as string | undefined) ?? (res.statusCode === 404 ? 'unmatched' : 'other');
-        end({ method: req.method, route: `${req.baseUrl ?? ''}${route}`, status: String(res.statusCode) });
+        duration.observe(
+          { method: req.method, route: `${req.baseUrl ?? ''}${route}`, status: String(res.statusCode) },
+          (performance.now() - startedAt) / 1000,
+        );
       });
       next();
     },
