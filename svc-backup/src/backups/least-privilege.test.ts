@@ -1,11 +1,14 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupSchema } from '@vetrina/contracts';
 import { createDb, databaseUrlFor, migrate, setUpDatabaseRoles, type Db } from '@vetrina/service-kit';
 import { gatewayHeaders } from '@vetrina/service-kit/testing';
-import { snapshot, startBackupHarness, type BackupHarness } from '../test/backup-harness.ts';
+import {
+  type BackupHarness,
+  restoreOwnBackup,
+  snapshot,
+  startBackupHarness,
+} from '../test/backup-harness.ts';
 
 /** Each service logs in as its own role; svc-backup (the harness) runs as the backup role. */
 describe('least-privilege database roles', () => {
@@ -80,10 +83,7 @@ describe('least-privilege database roles', () => {
     await h.db.raw(`DELETE FROM content.testimonials`);
     await h.db.raw(`DELETE FROM auth.users WHERE username = 'editor'`);
 
-    const restored = await request(h.app)
-      .post('/api/admin/database/restore')
-      .set(gatewayHeaders())
-      .attach('backupFile', await readFile(path.join(h.backupDir, backup.filename)), backup.filename);
+    const restored = await restoreOwnBackup(h, backup);
     expect(restored.status, JSON.stringify(restored.body)).toBe(200);
     expect(await snapshot(h.db)).toEqual(before);
 

@@ -1,22 +1,17 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  backupSchema,
   DEFAULT_SITE_SETTINGS,
   ORDER_FORWARD_STATUSES,
   orderInputSchema,
   type Order,
 } from '@vetrina/contracts';
 import type { Db } from '@vetrina/service-kit';
-import { gatewayHeaders } from '@vetrina/service-kit/testing';
 import { readCustomerOrder } from '../../../svc-content/src/order-page/customer-order.ts';
 import { submitTestimonial } from '../../../svc-content/src/order-page/testimonial-form.ts';
 import { sendDueTestimonialRequests } from '../../../svc-content/src/order-page/testimonial-requests.ts';
 import * as orders from '../../../svc-content/src/orders/order-service.ts';
-import { snapshot, type BackupHarness } from '../test/backup-harness.ts';
-import { startOrderBackupHarness } from '../test/content-order-deps.ts';
+import { type BackupHarness, makeBackup, restoreOwnBackup, snapshot } from '../test/backup-harness.ts';
+import { orderBackupSuite } from '../test/content-order-deps.ts';
 
 const ORDER_TABLES = [
   'orders',
@@ -41,13 +36,7 @@ describe('orders in a backup and its restore (svc-content schema, issue 20)', ()
   let content: Db;
   let deps: orders.OrderDeps;
   const actor = { username: 'admin' };
-
-  let stop: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ harness: h, content, deps, stop } = await startOrderBackupHarness());
-  });
-  afterAll(() => stop());
+  orderBackupSuite((started) => ({ harness: h, content, deps } = started));
 
   it('brings back every order with its lines, money, dates, history, e-mails and activity', async () => {
     const [message] = await content('contact_messages')
@@ -89,8 +78,7 @@ describe('orders in a backup and its restore (svc-content schema, issue 20)', ()
     expect(kept).toMatchObject({ status: 'confermato', balance: '100.45', emails: [{ kind: 'quote' }] });
     const before = await orderSnapshot(h.db);
 
-    const res = await request(h.app).post('/api/admin/database/backup').set(gatewayHeaders());
-    const backup = backupSchema.parse(res.body);
+    const backup = await makeBackup(h);
 
     // After the backup: the order is edited and cancelled, another one is added.
     await orders.updateOrder(deps, created.id, { ...input, deposit: '0.00' }, actor);
@@ -103,10 +91,7 @@ describe('orders in a backup and its restore (svc-content schema, issue 20)', ()
     const later = await orders.createOrder(deps, { ...input, messageId: null }, actor);
     expect(await orderSnapshot(h.db)).not.toEqual(before);
 
-    const restored = await request(h.app)
-      .post('/api/admin/database/restore')
-      .set(gatewayHeaders())
-      .attach('backupFile', await readFile(path.join(h.backupDir, backup.filename)), backup.filename);
+    const restored = await restoreOwnBackup(h, backup);
     expect(restored.status).toBe(200);
 
     expect(await orderSnapshot(h.db)).toEqual(before);
@@ -148,17 +133,13 @@ describe('orders in a backup and its restore (svc-content schema, issue 20)', ()
       content: 'Il cuscino è arrivato perfetto.',
     });
     const before = await orderSnapshot(h.db);
-    const res = await request(h.app).post('/api/admin/database/backup').set(gatewayHeaders());
-    const backup = backupSchema.parse(res.body);
+    const backup = await makeBackup(h);
 
     await orders.renewCustomerLink(deps, order.id, actor);
     await expect(readCustomerOrder(deps, valid)).rejects.toThrow('Pagina non trovata');
     await content('testimonial_requests').where({ order_id: order.id }).update({ used_at: null });
 
-    const restored = await request(h.app)
-      .post('/api/admin/database/restore')
-      .set(gatewayHeaders())
-      .attach('backupFile', await readFile(path.join(h.backupDir, backup.filename)), backup.filename);
+    const restored = await restoreOwnBackup(h, backup);
     expect(restored.status).toBe(200);
     expect(await orderSnapshot(h.db)).toEqual(before);
     expect((await readCustomerOrder(deps, valid)).status).toBe('consegnato');

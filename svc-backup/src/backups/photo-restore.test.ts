@@ -1,10 +1,13 @@
-import { readFile, rename } from 'node:fs/promises';
+import { rename } from 'node:fs/promises';
 import path from 'node:path';
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backupSchema, type Backup } from '@vetrina/contracts';
-import { gatewayHeaders } from '@vetrina/service-kit/testing';
-import { startBackupHarness, type BackupHarness } from '../test/backup-harness.ts';
+import { type Backup } from '@vetrina/contracts';
+import {
+  type BackupHarness,
+  makeBackup,
+  restoreOwnBackup,
+  startBackupHarness,
+} from '../test/backup-harness.ts';
 import {
   A,
   B,
@@ -42,11 +45,7 @@ describe('a full restore whose photos differ from the current ones', () => {
       },
     });
     snapshots = await prepareStates(h, async () => {
-      const res = await request(h.app)
-        .post('/api/admin/database/backup')
-        .set(gatewayHeaders())
-        .send({ full: true });
-      backup = backupSchema.parse(res.body);
+      backup = await makeBackup(h, { full: true });
     });
   });
   afterAll(async () => {
@@ -64,10 +63,7 @@ describe('a full restore whose photos differ from the current ones', () => {
       await expect(rename(h.uploadsDir, `${h.uploadsDir}.moved`)).rejects.toThrow(/EBUSY/);
     }
 
-    const res = await request(h.app)
-      .post('/api/admin/database/restore')
-      .set(gatewayHeaders())
-      .attach('backupFile', await readFile(path.join(h.backupDir, backup.filename)), backup.filename);
+    const res = await restoreOwnBackup(h, backup);
     expect(res.status).toBe(200);
 
     // Before the switch the old state is whole, and the new state's photos are all there already.
@@ -85,10 +81,7 @@ describe('a full restore whose photos differ from the current ones', () => {
     const { stat } = await import('node:fs/promises');
     const original = path.join(h.uploadsDir, `.originals/${C.name}.jpg`);
     const before = await stat(original);
-    const res = await request(h.app)
-      .post('/api/admin/database/restore')
-      .set(gatewayHeaders())
-      .attach('backupFile', await readFile(path.join(h.backupDir, backup.filename)), 'di-nuovo.tar.gz');
+    const res = await restoreOwnBackup(h, backup, 'di-nuovo.tar.gz');
     expect(res.status).toBe(200);
     expect(await wholeState(h, snapshots)).toBe('new');
     // Untouched: the same file, not a copy put over it.

@@ -1,13 +1,15 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import request from 'supertest';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupSchema, type Backup } from '@vetrina/contracts';
 import { allPhotos } from '@vetrina/service-kit/photos';
-import { gatewayHeaders } from '@vetrina/service-kit/testing';
 import { createTestS3Store } from '@vetrina/service-kit/testing/photos';
-import { startBackupHarness, type BackupHarness } from '../test/backup-harness.ts';
+import {
+  type BackupHarness,
+  makeBackup,
+  restoreOwnBackup,
+  startBackupHarness,
+} from '../test/backup-harness.ts';
 import { A, B, C, filesPresent, prepareStates, wholeState, type StateName } from '../test/photo-states.ts';
 
 /** 'Backup completo' and its restore with PHOTO_STORE=s3, on a real S3 server (Swift + s3api). */
@@ -21,11 +23,7 @@ describe('a full backup and restore with the photos in a bucket', () => {
     s3 = await createTestS3Store();
     h = await startBackupHarness({ s3: s3.env });
     snapshots = await prepareStates(h, async () => {
-      const res = await request(h.app)
-        .post('/api/admin/database/backup')
-        .set(gatewayHeaders())
-        .send({ full: true });
-      backup = backupSchema.parse(res.body);
+      backup = await makeBackup(h, { full: true });
     });
   }, 120_000);
   afterAll(async () => {
@@ -33,11 +31,7 @@ describe('a full backup and restore with the photos in a bucket', () => {
     await s3.stop();
   });
 
-  const restore = async (name: string) =>
-    request(h.app)
-      .post('/api/admin/database/restore')
-      .set(gatewayHeaders())
-      .attach('backupFile', await readFile(path.join(h.backupDir, backup.filename)), name);
+  const restore = (name: string) => restoreOwnBackup(h, backup, name);
   const keysInBucket = async () => {
     const keys: string[] = [];
     for await (const { key } of allPhotos(s3.store)) keys.push(key);

@@ -1,17 +1,13 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backupSchema, DEFAULT_SITE_SETTINGS, orderInputSchema } from '@vetrina/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SITE_SETTINGS, orderInputSchema } from '@vetrina/contracts';
 import { createDb, type Db } from '@vetrina/service-kit';
-import { gatewayHeaders } from '@vetrina/service-kit/testing';
 import { BIB_QUESTIONS } from '../../../svc-catalog/src/demo/demo-products.ts';
 import * as productSafety from '../../../svc-catalog/src/migrations/20261205000009-product-safety.ts';
 import * as productQuestions from '../../../svc-catalog/src/migrations/20261205000010-product-questions.ts';
 import * as orders from '../../../svc-content/src/orders/order-service.ts';
 import { readSiteSettings, updateSiteSettings } from '../../../svc-content/src/settings/settings-service.ts';
-import { snapshot, type BackupHarness } from '../test/backup-harness.ts';
-import { startOrderBackupHarness } from '../test/content-order-deps.ts';
+import { type BackupHarness, makeBackup, restoreOwnBackup, snapshot } from '../test/backup-harness.ts';
+import { orderBackupSuite } from '../test/content-order-deps.ts';
 
 /** Issue 30's data: the products' questions and safety columns, the answers, the maker ('Produttore'). */
 const TABLES = [
@@ -39,11 +35,9 @@ describe("issue 30's data in a backup and its restore: questions, answers, safet
   let content: Db;
   let deps: orders.OrderDeps;
   const actor = { username: 'admin' };
-
-  let stop: () => Promise<void>;
+  orderBackupSuite((started) => ({ harness: h, content, deps } = started));
 
   beforeAll(async () => {
-    ({ harness: h, content, deps, stop } = await startOrderBackupHarness());
     // svc-catalog's own migrations of issue 30, on the harness's products table.
     const catalog = createDb(h.databaseUrl, 'catalog', { min: 0, max: 1 });
     try {
@@ -53,7 +47,6 @@ describe("issue 30's data in a backup and its restore: questions, answers, safet
       await catalog.destroy();
     }
   });
-  afterAll(() => stop());
 
   it('brings them back exactly as they were at the backup', async () => {
     await h
@@ -98,8 +91,7 @@ describe("issue 30's data in a backup and its restore: questions, answers, safet
     expect(order.lines[0]!.answers).toEqual(ANSWERS);
     const before = await snapshot(h.db, TABLES);
 
-    const res = await request(h.app).post('/api/admin/database/backup').set(gatewayHeaders());
-    const backup = backupSchema.parse(res.body);
+    const backup = await makeBackup(h);
 
     // After the backup: the questions, the safety data, the maker and the answers all change.
     await h
@@ -121,10 +113,7 @@ describe("issue 30's data in a backup and its restore: questions, answers, safet
     );
     expect(await snapshot(h.db, TABLES)).not.toEqual(before);
 
-    const restored = await request(h.app)
-      .post('/api/admin/database/restore')
-      .set(gatewayHeaders())
-      .attach('backupFile', await readFile(path.join(h.backupDir, backup.filename)), backup.filename);
+    const restored = await restoreOwnBackup(h, backup);
     expect(restored.status).toBe(200);
     expect(await snapshot(h.db, TABLES)).toEqual(before);
     expect(await readSiteSettings(content, DEFAULT_SITE_SETTINGS)).toMatchObject(MAKER);

@@ -1,11 +1,9 @@
 import { appendFile, copyFile, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backupSchema, type JobProgress } from '@vetrina/contracts';
+import type { JobProgress } from '@vetrina/contracts';
 import { activityTableStatements, giveSchemaSql } from '@vetrina/service-kit';
-import { gatewayHeaders } from '@vetrina/service-kit/testing';
-import { snapshot, startBackupHarness, type BackupHarness } from '../test/backup-harness.ts';
+import { type BackupHarness, makeBackup, snapshot, startBackupHarness } from '../test/backup-harness.ts';
 import { sha256Of } from './backup-files.ts';
 import { psqlArgs, restoreBackup, RestoreRefused, schemaOwners, type RestoreStep } from './restore.ts';
 import { incomingPath, type RestoreSource } from './restore-source.ts';
@@ -75,8 +73,7 @@ describe('a restore job, run directly', () => {
 
   beforeAll(async () => {
     h = await startBackupHarness();
-    const res = await request(h.app).post('/api/admin/database/backup').set(gatewayHeaders());
-    backupFile = path.join(h.backupDir, backupSchema.parse(res.body).filename);
+    backupFile = path.join(h.backupDir, (await makeBackup(h)).filename);
   });
   afterAll(() => h.stop());
 

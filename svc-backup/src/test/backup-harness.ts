@@ -1,7 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import request from 'supertest';
+import { backupSchema } from '@vetrina/contracts';
 import {
   createDb,
   createKeyRing,
@@ -15,6 +17,7 @@ import {
 } from '@vetrina/service-kit';
 import {
   createTestDatabase,
+  gatewayHeaders,
   TEST_DATABASE_URL,
   TEST_GATEWAY_TOKEN,
   TEST_REDIS_URL,
@@ -167,3 +170,21 @@ export async function startBackupHarness(
   };
 }
 export type BackupHarness = Awaited<ReturnType<typeof startBackupHarness>>;
+
+/** A backup made through the API (`full`: with the photos), as its answer describes it. */
+export async function makeBackup(h: BackupHarness, options: { full?: boolean } = {}) {
+  const asked = request(h.app).post('/api/admin/database/backup').set(gatewayHeaders());
+  return backupSchema.parse((await (options.full ? asked.send({ full: true }) : asked)).body);
+}
+
+/** Uploads one of the harness's own backups to the restore route, named `name` (its own file name unless given). */
+export async function restoreOwnBackup(
+  h: BackupHarness,
+  backup: { filename: string },
+  name = backup.filename,
+) {
+  return request(h.app)
+    .post('/api/admin/database/restore')
+    .set(gatewayHeaders())
+    .attach('backupFile', await readFile(path.join(h.backupDir, backup.filename)), name);
+}

@@ -1,8 +1,9 @@
+import { afterAll, beforeAll } from 'vitest';
 import { createDb, createKeyRing, type Db } from '@vetrina/service-kit';
 import { migrations as contentMigrations } from '../../../svc-content/src/migrations/index.ts';
 import { createOrderLinks } from '../../../svc-content/src/order-page/order-links.ts';
 import type { OrderDeps } from '../../../svc-content/src/orders/order-service.ts';
-import { startBackupHarness } from './backup-harness.ts';
+import { startBackupHarness, type BackupHarness } from './backup-harness.ts';
 
 /**
  * svc-content's order use cases on the harness's `content` schema, to write the orders a backup must carry.
@@ -32,4 +33,20 @@ export async function startOrderBackupHarness() {
       await harness.stop();
     },
   };
+}
+
+/**
+ * The order backup harness for a suite, called in its describe: started before the suite's own beforeAll
+ * hooks (handed to `use`, the suite keeps what it needs of it) and stopped after the suite.
+ */
+export function orderBackupSuite(
+  use: (started: { harness: BackupHarness; content: Db; deps: OrderDeps }) => void,
+): void {
+  let stop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const started = await startOrderBackupHarness();
+    stop = started.stop;
+    use(started);
+  });
+  afterAll(() => stop?.());
 }
