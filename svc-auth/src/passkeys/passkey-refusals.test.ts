@@ -1,18 +1,14 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, asGateway, startTestAuth, type TestAuth } from '../test/auth-test-app.ts';
-import { addPasskey, PASSKEY_ORIGIN, signInWith } from '../test/passkey-flows.ts';
+import { describe, expect, it } from 'vitest';
+import { asGateway, startTestAuth, type TestAuth } from '../test/auth-test-app.ts';
+import { addPasskey, passkeyAuthForFile, signInWith, type User } from '../test/passkey-flows.ts';
 import { dumpAuthSchema, restoreAuthSchema } from '../test/schema-restore.ts';
 import { PASSKEY_REFUSED } from './passkey-login.ts';
 
 /** The passkeys that must no longer open anything, and who may manage which. */
 let auth: TestAuth;
-let admin: { id: number; username: string; isAdmin: boolean };
-beforeAll(async () => {
-  auth = await startTestAuth({ PUBLIC_URL: PASSKEY_ORIGIN });
-  admin = await auth.addUser(ADMIN.username, ADMIN.password);
-});
-afterAll(() => auth.close());
+let admin: User;
+passkeyAuthForFile((started) => ({ auth, admin } = started));
 
 const PASSWORD = 'a long enough password';
 

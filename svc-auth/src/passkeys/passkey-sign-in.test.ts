@@ -1,25 +1,22 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { asGateway, sessionCookieOf, viaGateway, type TestAuth } from '../test/auth-test-app.ts';
 import {
-  ADMIN,
-  asGateway,
-  sessionCookieOf,
-  startTestAuth,
-  viaGateway,
-  type TestAuth,
-} from '../test/auth-test-app.ts';
-import { addPasskey, loginOptions, PASSKEY_ORIGIN, signInWith, verifyLogin } from '../test/passkey-flows.ts';
+  addPasskey,
+  loginOptions,
+  passkeyAuthForFile,
+  PASSKEY_ORIGIN,
+  signInWith,
+  verifyLogin,
+  type User,
+} from '../test/passkey-flows.ts';
 import { SoftwareAuthenticator } from '../test/software-authenticator.ts';
 import { CHALLENGE_TTL_SECONDS } from './challenge-store.ts';
 import { PASSKEY_FLOW_EXPIRED, PASSKEY_REFUSED } from './passkey-login.ts';
 
 let auth: TestAuth;
-let admin: { id: number; username: string; isAdmin: boolean };
-beforeAll(async () => {
-  auth = await startTestAuth({ PUBLIC_URL: PASSKEY_ORIGIN });
-  admin = await auth.addUser(ADMIN.username, ADMIN.password);
-});
-afterAll(() => auth.close());
+let admin: User;
+passkeyAuthForFile((started) => ({ auth, admin } = started));
 
 const sessionOf = (cookie: string) =>
   request(auth.app).get('/api/admin/session').set(viaGateway('198.51.100.1')).set('Cookie', cookie);

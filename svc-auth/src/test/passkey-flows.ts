@@ -1,11 +1,25 @@
 import request from 'supertest';
-import { asGateway, viaGateway, type TestAuth } from './auth-test-app.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { ADMIN, asGateway, startTestAuth, viaGateway, type TestAuth } from './auth-test-app.ts';
 import { SoftwareAuthenticator } from './software-authenticator.ts';
 
 /** The origin the passkey tests' svc-auth is configured with (PUBLIC_URL). */
 export const PASSKEY_ORIGIN = 'http://localhost:8080';
 
-type User = { id: number; username: string; isAdmin: boolean };
+export type User = { id: number; username: string; isAdmin: boolean };
+
+/**
+ * For a passkey test file, at its top level: svc-auth at PASSKEY_ORIGIN with ADMIN added, started before
+ * the file's tests (handed to `use`) and closed after them.
+ */
+export function passkeyAuthForFile(use: (started: { auth: TestAuth; admin: User }) => void): void {
+  let auth: TestAuth | undefined;
+  beforeAll(async () => {
+    auth = await startTestAuth({ PUBLIC_URL: PASSKEY_ORIGIN });
+    use({ auth, admin: await auth.addUser(ADMIN.username, ADMIN.password) });
+  });
+  afterAll(() => auth?.close());
+}
 
 /** A new authenticator holding a passkey registered for `user` through the API, and the passkey's id. */
 export async function addPasskey(auth: TestAuth, user: User, name = 'Telefono') {
