@@ -8,6 +8,7 @@ import type { MakerIdentity } from '@vetrina/contracts';
 import { buildApp } from '../app.ts';
 import type { ReadMaker } from '../safety/maker-client.ts';
 import { migrations, SCHEMA } from '../migrations/index.ts';
+import type { ProductValues } from '../products/product-mapper.ts';
 
 export const TEST_PREVIEW_SECRET = 'test-preview-secret-of-at-least-32-characters';
 export const TEST_PREVIEW_KEYS = createKeyRing({ current: TEST_PREVIEW_SECRET });
@@ -41,23 +42,23 @@ export interface CatalogTestContext {
   close(): Promise<void>;
 }
 
-export interface ProductFixture {
-  slug: string;
-  name: string;
-  description: string;
-  short_description: string | null;
-  image: string;
-  price: string | null;
-  availability: string;
-  category: string | null;
-  featured: boolean;
-  is_customizable: boolean;
-  published: boolean;
-  image_alt: string;
-  lead_time_min_days: number | null;
-  lead_time_max_days: number | null;
-  created_at: Date;
-}
+/** A product to add: its own columns, its category by slug and its creation time. */
+export type ProductFixture = Pick<
+  ProductValues,
+  | 'slug'
+  | 'name'
+  | 'description'
+  | 'short_description'
+  | 'image'
+  | 'price'
+  | 'availability'
+  | 'featured'
+  | 'is_customizable'
+  | 'published'
+  | 'image_alt'
+  | 'lead_time_min_days'
+  | 'lead_time_max_days'
+> & { category: string | null; created_at: Date };
 
 /** A migrated, empty catalogue in its own database, with the app wired to it. */
 export async function createCatalogTestContext(
@@ -107,3 +108,14 @@ export async function createCatalogTestContext(
     },
   };
 }
+
+/** The files a stored photo is served as: full size and each width variant, in WebP and AVIF (sorted). */
+export const servedPhotoFiles = (name: string) =>
+  ['webp', 'avif']
+    .flatMap((ext) => [
+      `${name}-w1200.${ext}`,
+      `${name}-w400.${ext}`,
+      `${name}-w800.${ext}`,
+      `${name}.${ext}`,
+    ])
+    .sort();

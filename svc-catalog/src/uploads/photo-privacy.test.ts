@@ -4,7 +4,11 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatewayHeaders } from '@vetrina/service-kit/testing';
-import { createCatalogTestContext, type CatalogTestContext } from '../test/catalog-test-context.ts';
+import {
+  createCatalogTestContext,
+  servedPhotoFiles,
+  type CatalogTestContext,
+} from '../test/catalog-test-context.ts';
 import { addMissingAvif } from './avif-backfill.ts';
 import { storeImage } from './image-store.ts';
 import { rebuildFromOriginals } from './original-store.ts';
@@ -91,16 +95,7 @@ describe('photos: EXIF never served, originals kept privately, AVIF for older pi
     expect((await readdir(ctx.uploadsDir)).filter((f) => f.startsWith('vecchia-foto'))).toHaveLength(4);
     expect(await addMissingAvif(ctx.photos)).toBe(1);
     const files = (await readdir(ctx.uploadsDir)).filter((f) => f.startsWith('vecchia-foto')).sort();
-    expect(files).toEqual(
-      ['avif', 'webp']
-        .flatMap((ext) => [
-          `vecchia-foto-w1200.${ext}`,
-          `vecchia-foto-w400.${ext}`,
-          `vecchia-foto-w800.${ext}`,
-          `vecchia-foto.${ext}`,
-        ])
-        .sort(),
-    );
+    expect(files).toEqual(servedPhotoFiles('vecchia-foto'));
     expect(await addMissingAvif(ctx.photos)).toBe(0);
   });
 });

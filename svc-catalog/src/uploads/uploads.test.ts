@@ -5,7 +5,11 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatewayHeaders } from '@vetrina/service-kit/testing';
-import { createCatalogTestContext, type CatalogTestContext } from '../test/catalog-test-context.ts';
+import {
+  createCatalogTestContext,
+  servedPhotoFiles,
+  type CatalogTestContext,
+} from '../test/catalog-test-context.ts';
 
 const admin = gatewayHeaders();
 
@@ -33,16 +37,7 @@ describe('image upload and /uploads', () => {
     // Content-addressed: the name is the hash of the uploaded bytes.
     expect(name).toBe(createHash('sha256').update(photo).digest('hex').slice(0, 32));
     const served = (await readdir(ctx.uploadsDir)).filter((f) => !f.startsWith('.'));
-    expect(served.sort()).toEqual(
-      ['webp', 'avif']
-        .flatMap((ext) => [
-          `${name}-w1200.${ext}`,
-          `${name}-w400.${ext}`,
-          `${name}-w800.${ext}`,
-          `${name}.${ext}`,
-        ])
-        .sort(),
-    );
+    expect(served.sort()).toEqual(servedPhotoFiles(name));
 
     const webp = await request(ctx.app).get(res.body.url).buffer(true).expect(200);
     expect(webp.headers['content-type']).toBe('image/webp');
