@@ -9,29 +9,16 @@ import { createTestQueryClient, renderPage, renderRoutes } from '../../test/rend
 import { MessagesPage } from './MessagesPage.tsx';
 import { unreadCountKey } from './messages-api.ts';
 import { AdminNav } from '../../layout/AdminNav.tsx';
+import { contactMessage } from '../../test/message-fixtures.ts';
 
-const message = (id: number, fields: Partial<ContactMessage> = {}): ContactMessage => ({
-  id,
-  name: 'Anna Rossi',
-  email: 'anna@esempio.it',
-  subject: `Richiesta ${id}`,
-  message: 'Vorrei una copertina personalizzata con il nome Sofia.',
-  createdAt: '2026-11-20T09:05:00.000Z',
-  read: false,
-  folder: 'inbox',
-  mailStatus: 'sent',
-  product: null,
-  answers: [],
-  ...fields,
-});
-const UNREAD = message(1);
-const READ = message(2, {
+const UNREAD = contactMessage(1);
+const READ = contactMessage(2, {
   name: 'Marco Bianchi',
   email: 'marco@posta.com',
   read: true,
   mailStatus: 'failed',
 });
-const SPAM = message(3, {
+const SPAM = contactMessage(3, {
   name: 'Bot',
   email: 'bot@spam.example',
   folder: 'quarantine',

@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { ContactMessage } from '@vetrina/contracts';
+import { contactMessage } from '../../test/message-fixtures.ts';
 import { emailDomain, replyBody, replyHref } from './reply-link.ts';
 
-const MESSAGE: ContactMessage = {
-  id: 7,
-  name: 'Anna Rossi',
+const MESSAGE = contactMessage(7, {
   email: 'anna.rossi@Esempio.it',
   subject: 'Copertina & bavaglino?',
   message: 'Buongiorno,\nvorrei una copertina con il nome Sofia.\nGrazie',
-  createdAt: '2026-11-20T09:05:00.000Z',
-  read: false,
-  folder: 'inbox',
-  mailStatus: 'sent',
-  product: null,
-  answers: [],
-};
+});
 
 describe('reply link', () => {
   it("answers the sender with 'Re: {subject}', a greeting and the original text quoted", () => {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ContactMessage } from '@vetrina/contracts';
 import { mockApi, pending, reply } from '@vetrina/web-kit/test/api-mock';
+import { contactMessage } from '../../test/message-fixtures.ts';
 import { renderPage } from '../../test/render.tsx';
 import { adminProduct } from '../products/product-fixtures.ts';
 import { OrderFormPage } from './OrderFormPage.tsx';
@@ -16,19 +16,13 @@ const BAVAGLINO = adminProduct({
   leadTimeMaxDays: 7,
 });
 const PRODUCTS = [BAVAGLINO, adminProduct({ id: 8, name: 'Copertina nascita', price: null })];
-const MESSAGE: ContactMessage = {
-  id: 5,
+const MESSAGE = contactMessage(5, {
   name: 'Giulia Bianchi',
   email: 'giulia@esempio.it',
   subject: 'Bavaglino per Sofia',
   message: 'Vorrei due bavaglini con il nome Sofia ricamato.',
-  createdAt: '2026-11-20T09:05:00.000Z',
   read: true,
-  folder: 'inbox',
-  mailStatus: 'sent',
-  product: null,
-  answers: [],
-};
+});
 
 const renderNew = (search = '') =>
   renderPage(<OrderFormPage />, { path: `/admin/ordini/nuovo${search}`, pattern: '/admin/ordini/nuovo' });
