@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router';
-import { IconButton, Tooltip } from '@mui/material';
+import { Button, IconButton, Tooltip } from '@mui/material';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
@@ -42,6 +42,41 @@ export function RowActions({ name, publicHref, editTo, onDelete }: RowActionsPro
           <DeleteOutline aria-hidden />
         </IconButton>
       </Tooltip>
+    </>
+  );
+}
+
+export interface EditDeleteButtonsProps {
+  /** What screen readers hear after the verb ("Modifica la testimonianza di Giulia"). */
+  name: string;
+  editTo: string;
+  onDelete: () => void;
+}
+
+/** The 'Modifica' and 'Elimina' text buttons of a list row or card (testimonials, users). */
+export function EditDeleteButtons({ name, editTo, onDelete }: EditDeleteButtonsProps) {
+  return (
+    <>
+      <Button
+        component={RouterLink}
+        to={editTo}
+        size="small"
+        startIcon={<EditOutlined aria-hidden />}
+        aria-label={`Modifica ${name}`}
+        sx={{ minHeight: 44 }}
+      >
+        Modifica
+      </Button>
+      <Button
+        size="small"
+        color="error"
+        startIcon={<DeleteOutline aria-hidden />}
+        onClick={onDelete}
+        aria-label={`Elimina ${name}`}
+        sx={{ minHeight: 44 }}
+      >
+        Elimina
+      </Button>
     </>
   );
 }

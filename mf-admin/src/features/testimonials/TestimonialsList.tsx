@@ -1,10 +1,8 @@
-import { Link as RouterLink } from 'react-router';
-import { Box, Button, Chip, Rating, Stack } from '@mui/material';
+import { Box, Chip, Rating, Stack } from '@mui/material';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import { RATING_SCALE, VERIFIED_ORDER_LABEL, type AdminTestimonial } from '@vetrina/contracts';
 import { ResponsiveList, type ListColumn } from '../../shared/ResponsiveList.tsx';
+import { EditDeleteButtons } from '../../shared/RowActions.tsx';
 import { childLine, contentPreview, ratingLabel } from './testimonial-text.ts';
 
 function NameWithChild({ testimonial }: { testimonial: AdminTestimonial }) {
@@ -84,28 +82,11 @@ export function TestimonialsList({ testimonials, onDelete }: TestimonialsListPro
       label="Testimonianze dei clienti"
       cardTitle={(t) => <NameWithChild testimonial={t} />}
       actions={(t) => (
-        <>
-          <Button
-            component={RouterLink}
-            to={`/admin/testimonials/${t.id}/edit`}
-            size="small"
-            startIcon={<EditOutlined aria-hidden />}
-            aria-label={`Modifica la testimonianza di ${t.name}`}
-            sx={{ minHeight: 44 }}
-          >
-            Modifica
-          </Button>
-          <Button
-            size="small"
-            color="error"
-            startIcon={<DeleteOutline aria-hidden />}
-            onClick={() => onDelete(t)}
-            aria-label={`Elimina la testimonianza di ${t.name}`}
-            sx={{ minHeight: 44 }}
-          >
-            Elimina
-          </Button>
-        </>
+        <EditDeleteButtons
+          name={`la testimonianza di ${t.name}`}
+          editTo={`/admin/testimonials/${t.id}/edit`}
+          onDelete={() => onDelete(t)}
+        />
       )}
     />
   );

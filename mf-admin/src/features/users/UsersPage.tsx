@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import type { AdminUser } from '@vetrina/contracts';
 import { useAdminPageTitle } from '../../lib/use-admin-page-title.ts';
 import { isHttpStatus } from '../auth/session-api.ts';
+import { LoadError } from '../../shared/LoadError.tsx';
+import { PageHeader } from '../../shared/PageHeader.tsx';
 import { usersQuery } from './users-api.ts';
 import { UsersTable } from './UsersTable.tsx';
 import { DeleteUserDialog } from './DeleteUserDialog.tsx';
@@ -28,21 +30,7 @@ function UsersContent({ onDelete }: { onDelete: (user: AdminUser) => void }) {
   if (users.isError) {
     if (isHttpStatus(users.error, 403)) return <Alert severity="warning">{FORBIDDEN_MESSAGE}</Alert>;
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => void users.refetch()}
-            disabled={users.isFetching}
-          >
-            Riprova
-          </Button>
-        }
-      >
-        {LOAD_ERROR}
-      </Alert>
+      <LoadError message={LOAD_ERROR} onRetry={() => void users.refetch()} retrying={users.isFetching} />
     );
   }
   if (users.data.length === 0) {
@@ -61,32 +49,20 @@ export function UsersPage() {
 
   return (
     <Stack spacing={3}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 2,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-        }}
-      >
-        <Box>
-          <Typography variant="h4" component="h1">
-            Utenti
-          </Typography>
-          <Typography color="text.secondary">
-            Gli utenti che possono accedere al pannello amministrativo.
-          </Typography>
-        </Box>
-        <Button
-          component={RouterLink}
-          to="/admin/users/new"
-          variant="contained"
-          startIcon={<Add aria-hidden />}
-        >
-          Nuovo Utente
-        </Button>
-      </Box>
+      <PageHeader
+        title="Utenti"
+        subtitle="Gli utenti che possono accedere al pannello amministrativo."
+        actions={
+          <Button
+            component={RouterLink}
+            to="/admin/users/new"
+            variant="contained"
+            startIcon={<Add aria-hidden />}
+          >
+            Nuovo Utente
+          </Button>
+        }
+      />
       <UsersContent onDelete={setToDelete} />
       <DeleteUserDialog user={toDelete} onClose={() => setToDelete(null)} />
     </Stack>

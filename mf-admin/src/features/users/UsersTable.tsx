@@ -1,6 +1,4 @@
-import { Link as RouterLink } from 'react-router';
 import {
-  Button,
   Chip,
   Paper,
   Stack,
@@ -11,9 +9,8 @@ import {
   TableHead,
   TableRow,
 } from '@mui/material';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import type { AdminUser } from '@vetrina/contracts';
+import { EditDeleteButtons } from '../../shared/RowActions.tsx';
 
 interface UsersTableProps {
   users: AdminUser[];
@@ -52,24 +49,11 @@ export function UsersTable({ users, onDelete }: UsersTableProps) {
                   useFlexGap
                   sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}
                 >
-                  <Button
-                    component={RouterLink}
-                    to={`/admin/users/${user.id}`}
-                    size="small"
-                    startIcon={<EditOutlined aria-hidden />}
-                    aria-label={`Modifica ${user.username}`}
-                  >
-                    Modifica
-                  </Button>
-                  <Button
-                    size="small"
-                    color="error"
-                    startIcon={<DeleteOutline aria-hidden />}
-                    onClick={() => onDelete(user)}
-                    aria-label={`Elimina ${user.username}`}
-                  >
-                    Elimina
-                  </Button>
+                  <EditDeleteButtons
+                    name={user.username}
+                    editTo={`/admin/users/${user.id}`}
+                    onDelete={() => onDelete(user)}
+                  />
                 </Stack>
               </TableCell>
             </TableRow>
