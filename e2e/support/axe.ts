@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** WCAG 2.1 A and AA: what the admin screens are held to. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -35,4 +35,23 @@ export async function axeViolations(page: Page) {
     impact: v.impact,
     targets: v.nodes.map((n) => n.target.join(' ')),
   }));
+}
+
+/**
+ * Opens each admin screen in turn and, once its `ready` element shows and no skeleton is left, checks that
+ * it is in `theme` and that axe finds no WCAG 2.1 AA violation on it.
+ */
+export async function expectScreensAxeClean(
+  page: Page,
+  theme: 'light' | 'dark',
+  screens: readonly (readonly [path: string, ready: Locator])[],
+): Promise<void> {
+  for (const [path, ready] of screens) {
+    await page.goto(path);
+    await expect(ready).toBeVisible();
+    await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+    await expect(page.locator('html')).toHaveCSS('color-scheme', theme);
+    const found = await axeViolations(page);
+    expect(found, `${path}: ${JSON.stringify(found, null, 2)}`).toEqual([]);
+  }
 }

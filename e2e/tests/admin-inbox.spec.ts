@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { axeViolations } from '../support/axe.ts';
+import { expectScreensAxeClean } from '../support/axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, adminAndVisitorApis, apiSignIn, toast } from '../support/admin-session.ts';
 import { findMessage, messagesNavName, sendContactMessage, unreadCount } from '../support/contact-api.ts';
@@ -205,19 +205,12 @@ for (const theme of ['light', 'dark'] as const) {
     });
     const page = await themedPage(browser, baseURL, theme);
     await apiSignIn(page.request, ADMIN.username, ADMIN.password);
-    for (const [path, ready] of [
+    await expectScreensAxeClean(page, theme, [
       ['/admin/messaggi', page.getByRole('article').first()],
       ['/admin/messaggi?cartella=quarantena', page.getByRole('tabpanel')],
       ['/admin/testimonials', page.getByRole('table')],
       ['/admin/testimonials/new', page.getByLabel('Contenuto')],
-    ] as const) {
-      await page.goto(path);
-      await expect(ready).toBeVisible();
-      await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
-      await expect(page.locator('html')).toHaveCSS('color-scheme', theme);
-      const found = await axeViolations(page);
-      expect(found, `${path}: ${JSON.stringify(found, null, 2)}`).toEqual([]);
-    }
+    ]);
     await page.context().close();
   });
 }

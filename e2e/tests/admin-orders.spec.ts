@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { axeViolations } from '../support/axe.ts';
+import { expectScreensAxeClean } from '../support/axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { ORDER_FORWARD_STATUSES, type Order, type OrderList } from '@vetrina/contracts';
 import { ADMIN, adminAndVisitorApis, apiSignIn, toast } from '../support/admin-session.ts';
@@ -213,18 +213,11 @@ for (const theme of ['light', 'dark'] as const) {
     const { id } = (await created.json()) as Order;
     const page = await themedPage(browser, baseURL, theme);
     await apiSignIn(page.request, ADMIN.username, ADMIN.password);
-    for (const [path, ready] of [
+    await expectScreensAxeClean(page, theme, [
       ['/admin/ordini', page.getByRole('article').first()],
       ['/admin/ordini/nuovo', page.getByRole('textbox', { name: 'Nome del cliente' })],
       [`/admin/ordini/${id}`, panel(page, id)],
-    ] as const) {
-      await page.goto(path);
-      await expect(ready).toBeVisible();
-      await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
-      await expect(page.locator('html')).toHaveCSS('color-scheme', theme);
-      const found = await axeViolations(page);
-      expect(found, `${path}: ${JSON.stringify(found, null, 2)}`).toEqual([]);
-    }
+    ]);
     await page.context().close();
   });
 }
