@@ -1,7 +1,7 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import type { AdminProduct } from '@vetrina/contracts';
+import { EMPTY_PRODUCT_SAFETY, type AdminProduct } from '@vetrina/contracts';
 import { expectTouchTargets, sidewaysOverflow, signIn } from '../support/admin-catalog.ts';
 import { toast } from '../support/admin-session.ts';
 import { animationsSettled } from '../support/axe.ts';
@@ -25,15 +25,9 @@ const INPUT_KEYS = [
   'published',
   'leadTimeMinDays',
   'leadTimeMaxDays',
-  'sku',
-  'composition',
-  'careInstructions',
-  'ageMinMonths',
-  'ageMaxMonths',
-  'warnings',
-  'isToy',
-  'ceMarking',
-] as const;
+  // The safety data (issue 30): every field of the empty one.
+  ...Object.keys(EMPTY_PRODUCT_SAFETY),
+];
 
 /** Screenshots to look at (kept outside Playwright's output folder, which each run empties). */
 const SCREENS = path.resolve(import.meta.dirname, '../../.data/screens');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_SITE_SETTINGS } from '@vetrina/contracts';
+import { DEFAULT_SITE_SETTINGS, EMPTY_PRODUCT_SAFETY } from '@vetrina/contracts';
 import { mockApi, pending, reply } from '@vetrina/web-kit/test/api-mock';
 import { renderPage } from '../../test/render.tsx';
 import { ProductFormPage } from './ProductFormPage.tsx';
@@ -106,14 +106,7 @@ describe('ProductFormPage', () => {
       leadTimeMinDays: null,
       leadTimeMaxDays: null,
       questions: [],
-      sku: null,
-      composition: [],
-      careInstructions: null,
-      ageMinMonths: null,
-      ageMaxMonths: null,
-      warnings: null,
-      isToy: false,
-      ceMarking: false,
+      ...EMPTY_PRODUCT_SAFETY,
     });
   });
 
