@@ -8,9 +8,13 @@ import { publishDataRestored } from '../../../svc-backup/src/jobs/data-restored.
 import { buildApp } from '../app.ts';
 import { clearCachesOnRestore } from '../public-pages/clear-on-restore.ts';
 import { GOOD_COOKIE, startStubSystem, type StubSystem } from '../test/stub-system.ts';
-import { answerProduct, copertina, startContentStub, startShellStub } from '../test/public-page-stubs.ts';
-import { startRealRenderer } from '../test/real-renderer.ts';
-import { startStub, type StubUpstream } from '../test/stub-upstream.ts';
+import {
+  answerProduct,
+  copertina,
+  REAL_RENDER_TIMEOUT,
+  startPublicPageUpstreams,
+  type PublicPageUpstreams,
+} from '../test/public-page-stubs.ts';
 import { testConfig } from '../test/test-config.ts';
 import { withKeyPrefix } from './testing-redis.ts';
 
@@ -24,44 +28,38 @@ const names = redisNames(namespace);
 
 let current = copertina('Copertina azzurra');
 let system: StubSystem;
-let catalog: StubUpstream;
-let storefront: StubUpstream;
-let content: StubUpstream;
-let shell: StubUpstream;
+let upstreams: PublicPageUpstreams;
 let gateways: Express[];
-const renders = () => storefront.requests.filter((r) => r.url.startsWith('/__ssr/render')).length;
-const apiReads = () => catalog.requests.filter((r) => r.url.startsWith('/api/products/copertina')).length;
+const renders = () => upstreams.storefront.requests.filter((r) => r.url.startsWith('/__ssr/render')).length;
+const apiReads = () =>
+  upstreams.catalog.requests.filter((r) => r.url.startsWith('/api/products/copertina')).length;
 
 beforeAll(async () => {
-  catalog = await startStub('catalog', (req, res, body) => {
-    const url = new URL(req.url!, 'http://x');
-    if (req.method === 'PUT' && url.pathname === '/api/admin/products/5') {
-      current = copertina((JSON.parse(body) as { name: string }).name);
-    } else if (url.pathname !== '/api/products/copertina') {
-      res.writeHead(404, { 'content-type': 'application/json' });
-      return void res.end(JSON.stringify({ message: 'Risorsa non trovata', issues: [] }));
-    }
-    answerProduct(res, current, String(current.name.length));
-  });
-  shell = await startShellStub();
-  content = await startContentStub();
-  storefront = await startRealRenderer({ catalog: catalog.url, content: content.url }, { publicUrl: ORIGIN });
-  const upstreams = {
-    CATALOG_URL: catalog.url,
-    CONTENT_URL: content.url,
-    SHELL_URL: shell.url,
-    STOREFRONT_URL: storefront.url,
+  upstreams = await startPublicPageUpstreams(
+    (req, res, body) => {
+      const url = new URL(req.url!, 'http://x');
+      if (req.method === 'PUT' && url.pathname === '/api/admin/products/5') {
+        current = copertina((JSON.parse(body) as { name: string }).name);
+      } else if (url.pathname !== '/api/products/copertina') {
+        res.writeHead(404, { 'content-type': 'application/json' });
+        return void res.end(JSON.stringify({ message: 'Risorsa non trovata', issues: [] }));
+      }
+      answerProduct(res, current, String(current.name.length));
+    },
+    { publicUrl: ORIGIN },
+  );
+  const settings = {
+    ...upstreams.urls,
     REDIS_URL: redisUrl,
     REDIS_NAMESPACE: namespace,
     PUBLIC_URL: ORIGIN,
     // Long inner caches: only the shared versions can make a replica see another's write.
     SSR_CACHE_MS: '600000',
-    // A real render's first run loads its modules: on a busy machine it may take well over the 1 s default.
-    SSR_TIMEOUT_MS: '20000',
+    ...REAL_RENDER_TIMEOUT,
   };
-  system = await startStubSystem(upstreams);
+  system = await startStubSystem(settings);
   const second = buildApp({
-    config: testConfig({ ...upstreams, AUTH_URL: system.stubs.auth.url }),
+    config: testConfig({ ...settings, AUTH_URL: system.stubs.auth.url }),
     logger: createLogger('gateway-test', 'silent'),
   });
   gateways = [system.app, second];
@@ -79,7 +77,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all([system.close(), catalog.close(), storefront.close(), content.close(), shell.close()]);
+  await Promise.all([system.close(), upstreams.close()]);
 });
 
 /** The page and the API read through every gateway, twice each (the second from memory). */
@@ -145,7 +143,7 @@ describe('page cache across gateway replicas', () => {
     await request(gateways[0]!)
       .get(`/api/products/copertina${click(0)}`)
       .expect(200);
-    expect(storefront.requests.at(-1)?.url).toBe('/__ssr/render?path=%2Fprodotti%2Fcopertina');
+    expect(upstreams.storefront.requests.at(-1)?.url).toBe('/__ssr/render?path=%2Fprodotti%2Fcopertina');
     expect(first.text).toContain(`<link rel="canonical" href="${ORIGIN}/prodotti/copertina" />`);
     expect(first.text).toContain(`<meta property="og:url" content="${ORIGIN}/prodotti/copertina" />`);
     const [rendered, read] = [renders(), apiReads()];

@@ -1,23 +1,25 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GOOD_COOKIE, startStubSystem, type StubSystem } from '../test/stub-system.ts';
-import { copertina, startContentStub, startShellStub } from '../test/public-page-stubs.ts';
-import { startRealRenderer } from '../test/real-renderer.ts';
-import { startStub, type StubUpstream } from '../test/stub-upstream.ts';
+import {
+  copertina,
+  REAL_RENDER_TIMEOUT,
+  startPublicPageUpstreams,
+  type PublicPageUpstreams,
+} from '../test/public-page-stubs.ts';
 
 /** A catalogue that really changes: an admin PUT renames the product (400 when the name is too short). */
 let current = copertina('Copertina azzurra');
 let system: StubSystem;
-let catalog: StubUpstream;
-let storefront: StubUpstream;
-let content: StubUpstream;
-let shell: StubUpstream;
+let upstreams: PublicPageUpstreams;
 const productReads = () =>
-  catalog.requests.filter((r) => r.method === 'GET' && r.url.startsWith('/api/products/copertina')).length;
-const renders = () => storefront.requests.filter((r) => r.url.startsWith('/__ssr/render')).length;
+  upstreams.catalog.requests.filter((r) => r.method === 'GET' && r.url.startsWith('/api/products/copertina'))
+    .length;
+const renders = () => upstreams.storefront.requests.filter((r) => r.url.startsWith('/__ssr/render')).length;
 
 beforeAll(async () => {
-  catalog = await startStub('catalog', (req, res, body) => {
+  // The storefront's real renderer reads the product (once per render) for the page and its head.
+  upstreams = await startPublicPageUpstreams((req, res, body) => {
     const send = (status: number, value: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(value));
@@ -36,22 +38,10 @@ beforeAll(async () => {
     if (url.pathname === '/api/products/5/images') return send(200, []);
     send(404, { message: 'Risorsa non trovata', issues: [] });
   });
-  shell = await startShellStub();
-  content = await startContentStub();
-  // The storefront's real renderer: it reads the product (once per render) for the page and its head.
-  storefront = await startRealRenderer({ catalog: catalog.url, content: content.url });
-  system = await startStubSystem({
-    CATALOG_URL: catalog.url,
-    CONTENT_URL: content.url,
-    SHELL_URL: shell.url,
-    STOREFRONT_URL: storefront.url,
-    SSR_CACHE_MS: '60000',
-    // A real render's first run loads its modules: on a busy machine it may take well over the 1 s default.
-    SSR_TIMEOUT_MS: '20000',
-  });
+  system = await startStubSystem({ ...upstreams.urls, SSR_CACHE_MS: '60000', ...REAL_RENDER_TIMEOUT });
 });
 afterAll(async () => {
-  await Promise.all([system.close(), catalog.close(), storefront.close(), content.close(), shell.close()]);
+  await Promise.all([system.close(), upstreams.close()]);
 });
 beforeEach(() => {
   current = copertina('Copertina azzurra');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Product } from '@vetrina/contracts';
 import { startStubSystem, type StubSystem } from '../test/stub-system.ts';
 import { closedUrl, startStub, type StubUpstream } from '../test/stub-upstream.ts';
-import { startContentStub } from '../test/public-page-stubs.ts';
+import { REAL_RENDER_TIMEOUT, startContentStub } from '../test/public-page-stubs.ts';
 import { startRealRenderer } from '../test/real-renderer.ts';
 import { headCategory, hostileProduct } from '../../../mf-storefront/src/test/fixtures.ts';
 
@@ -69,8 +69,7 @@ beforeAll(async () => {
     PUBLIC_URL: ORIGIN,
     // Every request is a page-cache miss (no Redis here) and renders afresh.
     SSR_CACHE_MS: '0',
-    // A real render's first run loads its modules: on a busy machine it may take well over the 1 s default.
-    SSR_TIMEOUT_MS: '20000',
+    ...REAL_RENDER_TIMEOUT,
   });
 });
 afterAll(async () => {
@@ -168,8 +167,8 @@ describe('the status, decided by the renderer and relayed by the gateway', () =>
     const catalogDown = await startRealRenderer({ catalog: await closedUrl(), content: content.url });
     const contentDown = await startRealRenderer({ catalog: catalog.url, content: await closedUrl() });
     const [a, b] = await Promise.all([
-      startStubSystem({ STOREFRONT_URL: catalogDown.url, SSR_CACHE_MS: '0', SSR_TIMEOUT_MS: '20000' }),
-      startStubSystem({ STOREFRONT_URL: contentDown.url, SSR_CACHE_MS: '0', SSR_TIMEOUT_MS: '20000' }),
+      startStubSystem({ STOREFRONT_URL: catalogDown.url, SSR_CACHE_MS: '0', ...REAL_RENDER_TIMEOUT }),
+      startStubSystem({ STOREFRONT_URL: contentDown.url, SSR_CACHE_MS: '0', ...REAL_RENDER_TIMEOUT }),
     ]);
     try {
       const product = await request(a.app).get('/prodotti/bavaglino-orsetto');

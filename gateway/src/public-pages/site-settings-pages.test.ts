@@ -16,7 +16,7 @@ import { startContentTestApp, type ContentTestApp } from '../../../svc-content/s
 import { buildApp as buildGateway } from '../app.ts';
 import { withKeyPrefix } from '../cache/testing-redis.ts';
 import { TEST_REDIS_URL, uniqueRedisNamespace, uniqueRedisPrefix } from '@vetrina/service-kit/testing';
-import { startShellStub } from '../test/public-page-stubs.ts';
+import { REAL_RENDER_TIMEOUT, startShellStub } from '../test/public-page-stubs.ts';
 import { startRealRenderer } from '../test/real-renderer.ts';
 import { startStub, type StubUpstream } from '../test/stub-upstream.ts';
 import { TEST_TOKEN, testConfig } from '../test/test-config.ts';
@@ -73,8 +73,7 @@ beforeAll(async () => {
       PUBLIC_URL: ORIGIN,
       // A long render cache: only the write's version bump can make the next page new.
       SSR_CACHE_MS: '600000',
-      // A real render's first run loads its modules: on a busy machine it may take well over the 1 s default.
-      SSR_TIMEOUT_MS: '20000',
+      ...REAL_RENDER_TIMEOUT,
     }),
     logger: createLogger('gateway-test', 'silent'),
   });

@@ -1,6 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import { DEFAULT_SITE_SETTINGS, publicSiteSettings } from '@vetrina/contracts/site-settings';
-import { startStub, type StubUpstream } from './stub-upstream.ts';
+import type { SiteConfig } from '@vetrina/web-kit/site';
+import { startRealRenderer } from './real-renderer.ts';
+import { startStub, type StubHandler, type StubUpstream } from './stub-upstream.ts';
 
 // What the public-page tests put behind the gateway: one product the catalogue serves, svc-content's
 // public reads (the settings every render reads first), and the shell (the admin's frame).
@@ -61,4 +63,47 @@ export function startContentStub(): Promise<StubUpstream> {
     res.writeHead(answer ? 200 : 404, { 'content-type': 'application/json' });
     res.end(JSON.stringify(answer ?? { message: 'Risorsa non trovata', issues: [] }));
   });
+}
+
+/** A real render's first run loads its modules: on a busy machine it may take well over the 1 s default. */
+export const REAL_RENDER_TIMEOUT = { SSR_TIMEOUT_MS: '20000' } as const;
+
+export interface PublicPageUpstreams {
+  catalog: StubUpstream;
+  content: StubUpstream;
+  shell: StubUpstream;
+  /** The storefront's real renderer, reading the catalogue and content stand-ins. */
+  storefront: StubUpstream;
+  /** The gateway's settings that name them. */
+  urls: { CATALOG_URL: string; CONTENT_URL: string; SHELL_URL: string; STOREFRONT_URL: string };
+  close(): Promise<void>;
+}
+
+/**
+ * What a public page goes through behind the gateway: a catalogue answering with `answerCatalog`, the
+ * content and shell stand-ins, and the storefront's real renderer reading them (with `site`'s settings).
+ */
+export async function startPublicPageUpstreams(
+  answerCatalog: StubHandler,
+  site: Partial<SiteConfig> = {},
+): Promise<PublicPageUpstreams> {
+  const catalog = await startStub('catalog', answerCatalog);
+  const shell = await startShellStub();
+  const content = await startContentStub();
+  const storefront = await startRealRenderer({ catalog: catalog.url, content: content.url }, site);
+  return {
+    catalog,
+    content,
+    shell,
+    storefront,
+    urls: {
+      CATALOG_URL: catalog.url,
+      CONTENT_URL: content.url,
+      SHELL_URL: shell.url,
+      STOREFRONT_URL: storefront.url,
+    },
+    close: async () => {
+      await Promise.all([catalog.close(), storefront.close(), content.close(), shell.close()]);
+    },
+  };
 }
