@@ -8,6 +8,7 @@ import {
 import { THEME_COLORS, THEME_INIT_SCRIPT } from '@vetrina/contracts/theme-init';
 import { escapeHtml } from '@vetrina/contracts/text';
 import { SIGN_IN_STYLES } from './sign-in-styles.ts';
+import { OWN_DOCUMENT_START } from '../own-document.ts';
 
 /** MUI's LockOutlined icon, drawn inline (no icon font or request). */
 const LOCK_ICON =
@@ -25,13 +26,7 @@ const field = (name: string, label: string, type: string, autocomplete: string, 
  * so a phone paints the form at once. `next` (already validated) is where the browser goes once signed in.
  */
 export function signInDocument(next: string): string {
-  return `<!doctype html>
-<html lang="it">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <meta name="color-scheme" content="light dark" />
+  return `${OWN_DOCUMENT_START}
     <meta name="theme-color" content="${THEME_COLORS.light}" />
     <script>${THEME_INIT_SCRIPT}</script>
     <title>${T.title}</title>

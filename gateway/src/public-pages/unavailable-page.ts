@@ -1,5 +1,6 @@
 import { THEME_COLORS, THEME_INIT_SCRIPT } from '@vetrina/contracts/theme-init';
 import { escapeHtml } from '@vetrina/contracts/text';
+import { OWN_DOCUMENT_START } from '../own-document.ts';
 
 /**
  * What a visitor gets when the storefront's renderer is down or too slow (and no cached copy of the page
@@ -7,13 +8,7 @@ import { escapeHtml } from '@vetrina/contracts/text';
  */
 export function unavailablePage(siteName: string): string {
   const name = escapeHtml(siteName);
-  return `<!doctype html>
-<html lang="it">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <meta name="color-scheme" content="light dark" />
+  return `${OWN_DOCUMENT_START}
     <script>${THEME_INIT_SCRIPT}</script>
     <title>${name}</title>
     <style>
