@@ -3,7 +3,7 @@ import { startActivityPurge } from '@vetrina/service-kit/activity-purge';
 import { buildApp } from './app.ts';
 import { loadAuthConfig } from './config.ts';
 import { AUTH_SCHEMA, migrations } from './migrations/index.ts';
-import { startPushSender } from './push/push-sender.ts';
+import { startConfiguredPush } from './push/push-sender.ts';
 import { ensureFirstAdmin } from './users/first-admin.ts';
 
 runService({
@@ -24,21 +24,11 @@ runService({
       prefix: `${config.REDIS_PREFIX.replace(/:+$/, '')}:jobs`,
     });
     // Web Push: the sender of every service's notices (docs/decisions/web-push.md).
-    const sender = config.VAPID
-      ? startPushSender({
-          db,
-          redisUrl: config.REDIS_URL,
-          namespace: config.REDIS_NAMESPACE,
-          logger,
-          vapid: config.VAPID,
-        })
-      : undefined;
-    if (!sender) logger.warn('VAPID keys not set: push notifications are off');
-    const push =
-      sender && config.VAPID ? { publicKey: config.VAPID.publicKey, sendTest: sender.sendTest } : undefined;
+    const push = startConfiguredPush(config, { db, logger });
+    if (!push) logger.warn('VAPID keys not set: push notifications are off');
     return {
-      app: buildApp({ config, logger, db, redis, ...(push ? { push } : {}) }),
-      closers: [() => purge.close(), async () => sender?.close()],
+      app: buildApp({ config, logger, db, redis, ...(push ? { push: push.routes } : {}) }),
+      closers: [() => purge.close(), async () => push?.sender.close()],
     };
   },
 });

@@ -37,6 +37,30 @@ export const TEST_NOTICE = {
   url: '/admin/impostazioni',
 } as const;
 
+/** Web Push as svc-auth runs it: the sender, and what the app's push routes offer (its key, the test notice). */
+export interface ConfiguredPush {
+  sender: PushSender;
+  routes: { publicKey: string; sendTest(subscriptionId: number): Promise<void> };
+}
+
+/**
+ * Web Push from svc-auth's settings (docs/decisions/web-push.md), as main.ts starts it: none without VAPID
+ * keys (push notifications are off).
+ */
+export function startConfiguredPush(
+  config: { REDIS_URL: string; REDIS_NAMESPACE: string; VAPID?: VapidDetails | undefined },
+  deps: Pick<PushSenderOptions, 'db' | 'logger' | 'agent' | 'backoffMs'>,
+): ConfiguredPush | undefined {
+  if (!config.VAPID) return undefined;
+  const sender = startPushSender({
+    ...deps,
+    redisUrl: config.REDIS_URL,
+    namespace: config.REDIS_NAMESPACE,
+    vapid: config.VAPID,
+  });
+  return { sender, routes: { publicKey: config.VAPID.publicKey, sendTest: sender.sendTest } };
+}
+
 /**
  * svc-auth's sender: a notice queued by any service is fanned out into one job per device that wants its
  * kind, so a device that fails is retried alone and a device gone (404/410) is removed alone.

@@ -13,7 +13,7 @@ import { buildApp } from '../app.ts';
 import { loadAuthConfig } from '../config.ts';
 import { AUTH_SCHEMA, migrations } from '../migrations/index.ts';
 import { hashPassword } from '../passwords/password-hasher.ts';
-import { startPushSender, type PushSender } from '../push/push-sender.ts';
+import { startConfiguredPush, type PushSender } from '../push/push-sender.ts';
 import { insertUser, toAdminUser } from '../users/user-repository.ts';
 
 export const ADMIN = { username: 'admin', password: 'correct horse battery' };
@@ -63,24 +63,21 @@ export async function startTestAuth(
   redis.on('error', () => {});
   const clock = { now: Date.now() };
   const logger = createLogger('svc-auth-test', 'silent');
-  const push = config.VAPID
-    ? startPushSender({
-        db,
-        redisUrl: config.REDIS_URL,
-        namespace: config.REDIS_NAMESPACE,
-        logger,
-        vapid: config.VAPID,
-        ...(options.pushAgent ? { agent: options.pushAgent } : {}),
-        ...(options.pushBackoffMs ? { backoffMs: options.pushBackoffMs } : {}),
-      })
-    : undefined;
+  // Web Push as main.ts starts it, trusting the test push service.
+  const configured = startConfiguredPush(config, {
+    db,
+    logger,
+    ...(options.pushAgent ? { agent: options.pushAgent } : {}),
+    ...(options.pushBackoffMs ? { backoffMs: options.pushBackoffMs } : {}),
+  });
+  const push = configured?.sender;
   const app = buildApp({
     config,
     logger,
     db,
     redis,
     now: () => clock.now,
-    ...(push && config.VAPID ? { push: { publicKey: config.VAPID.publicKey, sendTest: push.sendTest } } : {}),
+    ...(configured ? { push: configured.routes } : {}),
   });
 
   return {
