@@ -42,8 +42,11 @@ describe('the request log', () => {
     expect(line.req).toMatchObject({ id: 'req-1', method: 'GET', url: '/thing?x=1' });
     expect(line.req.headers.cookie).toBe('[redacted]');
     expect(line.res.statusCode).toBe(200);
+    expect(res.headers['x-request-id']).toBe('req-1');
+    // The request id is the line's req.id; the date its time; the connection's headers are not the answer's.
+    for (const name of ['x-request-id', 'date', 'connection', 'keep-alive'])
+      expect(line.res.headers).not.toHaveProperty(name);
     expect(line.res.headers).toMatchObject({
-      'x-request-id': 'req-1',
       'cache-control': 'no-store',
       'content-type': 'application/json; charset=utf-8',
       'set-cookie': '[redacted]',

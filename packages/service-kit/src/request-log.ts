@@ -44,6 +44,17 @@ export const CONSTANT_RESPONSE_HEADERS: ReadonlySet<string> = new Set([
   'x-xss-protection',
 ]);
 
+/**
+ * Response headers the line already says, or that describe the connection rather than the answer: the
+ * request id (`req.id`), the date (`time`), and the connection's keep-alive.
+ */
+const RESTATED_RESPONSE_HEADERS: ReadonlySet<string> = new Set([
+  'x-request-id',
+  'date',
+  'connection',
+  'keep-alive',
+]);
+
 interface SerializedResponse {
   statusCode: number;
   headers: Record<string, unknown>;
@@ -53,7 +64,7 @@ interface SerializedResponse {
 export function loggedResponse(res: SerializedResponse): SerializedResponse {
   const headers: Record<string, unknown> = {};
   for (const name in res.headers) {
-    if (CONSTANT_RESPONSE_HEADERS.has(name)) continue;
+    if (CONSTANT_RESPONSE_HEADERS.has(name) || RESTATED_RESPONSE_HEADERS.has(name)) continue;
     headers[name] = name === 'set-cookie' ? CENSORED : res.headers[name];
   }
   return { statusCode: res.statusCode, headers };
