@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Box, Breadcrumbs, Link, Typography } from '@mui/material';
+import { Box, Breadcrumbs, Button, Link, Typography } from '@mui/material';
+import Add from '@mui/icons-material/Add';
 
 export interface Crumb {
   label: string;
@@ -59,5 +60,20 @@ export function PageHeader({ title, subtitle, crumbs, actions }: PageHeaderProps
         {actions}
       </Box>
     </Box>
+  );
+}
+
+/** A list screen's 'Nuovo ...' button, in its header: the link to the editor of a new item. */
+export function NewItemButton({ to, label }: { to: string; label: string }) {
+  return (
+    <Button
+      component={RouterLink}
+      to={to}
+      variant="contained"
+      startIcon={<Add aria-hidden />}
+      sx={{ minHeight: 44 }}
+    >
+      {label}
+    </Button>
   );
 }

@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
-import Add from '@mui/icons-material/Add';
+import { Paper, Skeleton, Stack, Typography } from '@mui/material';
 import type { Category } from '@vetrina/contracts';
 import { useAdminPageTitle } from '../../lib/use-admin-page-title.ts';
 import { LoadError } from '../../shared/LoadError.tsx';
-import { PageHeader } from '../../shared/PageHeader.tsx';
+import { NewItemButton, PageHeader } from '../../shared/PageHeader.tsx';
 import { adminCategoriesQuery } from './categories-api.ts';
 import { CategoriesList } from './CategoriesList.tsx';
 import { DeleteCategoryDialog } from './DeleteCategoryDialog.tsx';
@@ -51,17 +49,7 @@ export function CategoriesPage() {
       <PageHeader
         title="Categorie"
         subtitle="Le categorie del catalogo, nel menu del sito."
-        actions={
-          <Button
-            component={RouterLink}
-            to="/admin/categorie/nuova"
-            variant="contained"
-            startIcon={<Add aria-hidden />}
-            sx={{ minHeight: 44 }}
-          >
-            Nuova Categoria
-          </Button>
-        }
+        actions={<NewItemButton to="/admin/categorie/nuova" label="Nuova Categoria" />}
       />
       {content}
       <DeleteCategoryDialog category={toDelete} onClose={() => setToDelete(null)} />

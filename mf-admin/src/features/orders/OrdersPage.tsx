@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Box, Button, Paper, Skeleton, Stack, Typography, useMediaQuery } from '@mui/material';
-import Add from '@mui/icons-material/Add';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { MOBILE_BREAKPOINT_PX, ORDER_STATUSES, type OrderStatus } from '@vetrina/contracts';
 import { useAdminPageTitle } from '../../lib/use-admin-page-title.ts';
 import { LoadError } from '../../shared/LoadError.tsx';
-import { PageHeader } from '../../shared/PageHeader.tsx';
+import { NewItemButton, PageHeader } from '../../shared/PageHeader.tsx';
 import { useSettledValue } from '../../shared/use-settled-value.ts';
 import { ordersQuery } from './orders-api.ts';
 import { NEW_ORDER_PATH } from './order-paths.ts';
@@ -84,15 +83,7 @@ export function OrdersPage() {
             >
               Esporta CSV
             </Button>
-            <Button
-              component={RouterLink}
-              to={NEW_ORDER_PATH}
-              variant="contained"
-              startIcon={<Add aria-hidden />}
-              sx={{ minHeight: 44 }}
-            >
-              Nuovo Ordine
-            </Button>
+            <NewItemButton to={NEW_ORDER_PATH} label="Nuovo Ordine" />
           </Box>
         }
       />

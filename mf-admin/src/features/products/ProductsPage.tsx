@@ -1,12 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
-import Add from '@mui/icons-material/Add';
+import { Paper, Skeleton, Stack, Typography } from '@mui/material';
 import type { AdminProduct } from '@vetrina/contracts';
 import { useAdminPageTitle } from '../../lib/use-admin-page-title.ts';
 import { LoadError } from '../../shared/LoadError.tsx';
-import { PageHeader } from '../../shared/PageHeader.tsx';
+import { NewItemButton, PageHeader } from '../../shared/PageHeader.tsx';
 import { adminCategoriesQuery } from '../categories/categories-api.ts';
 import { adminProductSearchQuery, adminProductsQuery } from './products-api.ts';
 import { ProductsList } from './ProductsList.tsx';
@@ -108,17 +106,7 @@ export function ProductsPage() {
       <PageHeader
         title="Prodotti"
         subtitle="I prodotti del catalogo: bozze comprese."
-        actions={
-          <Button
-            component={RouterLink}
-            to="/admin/prodotti/nuovo"
-            variant="contained"
-            startIcon={<Add aria-hidden />}
-            sx={{ minHeight: 44 }}
-          >
-            Nuovo Prodotto
-          </Button>
-        }
+        actions={<NewItemButton to="/admin/prodotti/nuovo" label="Nuovo Prodotto" />}
       />
       {content}
       <DeleteProductDialog product={toDelete} onClose={() => setToDelete(null)} />

@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
-import Add from '@mui/icons-material/Add';
+import { Paper, Skeleton, Stack, Typography } from '@mui/material';
 import type { AdminTestimonial } from '@vetrina/contracts';
 import { notify, serverMessage } from '@vetrina/web-kit';
 import { useAdminPageTitle } from '../../lib/use-admin-page-title.ts';
 import { ConfirmDialog } from '../../shared/ConfirmDialog.tsx';
 import { LoadError } from '../../shared/LoadError.tsx';
-import { PageHeader } from '../../shared/PageHeader.tsx';
+import { NewItemButton, PageHeader } from '../../shared/PageHeader.tsx';
 import { adminTestimonialsQuery, deleteTestimonial, refreshTestimonials } from './testimonials-api.ts';
 import { TestimonialsList } from './TestimonialsList.tsx';
 
@@ -64,17 +62,7 @@ export function TestimonialsPage() {
       <PageHeader
         title="Testimonianze"
         subtitle="Le recensioni dei clienti mostrate nella Home del sito."
-        actions={
-          <Button
-            component={RouterLink}
-            to="/admin/testimonials/new"
-            variant="contained"
-            startIcon={<Add aria-hidden />}
-            sx={{ minHeight: 44 }}
-          >
-            Nuova Testimonianza
-          </Button>
-        }
+        actions={<NewItemButton to="/admin/testimonials/new" label="Nuova Testimonianza" />}
       />
       <TestimonialsContent onDelete={setToDelete} />
       <ConfirmDialog

@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
-import Add from '@mui/icons-material/Add';
+import { Alert, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import type { AdminUser } from '@vetrina/contracts';
 import { useAdminPageTitle } from '../../lib/use-admin-page-title.ts';
 import { isHttpStatus } from '../auth/session-api.ts';
 import { LoadError } from '../../shared/LoadError.tsx';
-import { PageHeader } from '../../shared/PageHeader.tsx';
+import { NewItemButton, PageHeader } from '../../shared/PageHeader.tsx';
 import { usersQuery } from './users-api.ts';
 import { UsersTable } from './UsersTable.tsx';
 import { DeleteUserDialog } from './DeleteUserDialog.tsx';
@@ -52,16 +50,7 @@ export function UsersPage() {
       <PageHeader
         title="Utenti"
         subtitle="Gli utenti che possono accedere al pannello amministrativo."
-        actions={
-          <Button
-            component={RouterLink}
-            to="/admin/users/new"
-            variant="contained"
-            startIcon={<Add aria-hidden />}
-          >
-            Nuovo Utente
-          </Button>
-        }
+        actions={<NewItemButton to="/admin/users/new" label="Nuovo Utente" />}
       />
       <UsersContent onDelete={setToDelete} />
       <DeleteUserDialog user={toDelete} onClose={() => setToDelete(null)} />
