@@ -1,5 +1,6 @@
 import { SSR_RENDER_PATH } from '@vetrina/contracts/ssr';
 import type { RenderedPage } from '@vetrina/contracts/ssr';
+import { getJson } from '../routing/get-json.ts';
 import { createTtlCache } from './ttl-cache.ts';
 
 export interface RendererClientOptions {
@@ -31,9 +32,7 @@ export function createRendererClient({ storefrontUrl, cacheMs, timeoutMs }: Rend
   const load = async (url: string): Promise<RenderedPage> => {
     const endpoint = new URL(SSR_RENDER_PATH, storefrontUrl);
     endpoint.searchParams.set('path', url);
-    const res = await fetch(endpoint, { signal: AbortSignal.timeout(timeoutMs) });
-    if (!res.ok) throw new Error(`storefront renderer answered ${res.status}`);
-    const page: unknown = await res.json();
+    const page = await getJson(endpoint, AbortSignal.timeout(timeoutMs));
     if (!isRenderedPage(page)) throw new Error('storefront renderer answered an unexpected shape');
     return page;
   };
