@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { SPECULATION_RULES } from '@vetrina/contracts/speculation-rules';
 import { THEME_INIT_SCRIPT } from '@vetrina/contracts/theme-init';
-import { helmetDefaults, securityHeadersStep, withHeaders, type EdgeHandler } from '@vetrina/service-kit';
+import { HELMET_DEFAULTS, securityHeadersStep, type EdgeHandler } from '@vetrina/service-kit';
 
 /** A CSP source allowing exactly this inline script (its text as the page carries it, UTF-8). */
 export function inlineScriptHash(script: string): string {
@@ -32,15 +32,17 @@ export function contentSecurityPolicy(https: boolean): string {
   return directives.join('; ');
 }
 
+/** The two of helmet's headers the gateway sets itself (lower-cased). */
+const OWN_HEADERS = new Set(['content-security-policy', 'strict-transport-security']);
+
 /**
  * Every answer's security headers, set from one list made at start: helmet's defaults, with the gateway's
  * CSP, and HSTS only when the site is served over HTTPS.
  */
 export function securityHeaders(https: boolean): EdgeHandler {
-  return securityHeadersStep(
-    withHeaders(helmetDefaults(), {
-      'Content-Security-Policy': contentSecurityPolicy(https),
-      'Strict-Transport-Security': https ? 'max-age=31536000; includeSubDomains' : null,
-    }),
-  );
+  return securityHeadersStep([
+    ...HELMET_DEFAULTS.filter(([name]) => !OWN_HEADERS.has(name.toLowerCase())),
+    ['Content-Security-Policy', contentSecurityPolicy(https)],
+    ...(https ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as const] : []),
+  ]);
 }

@@ -7,7 +7,7 @@ import { errorHandler, notFoundHandler } from './error-handler.ts';
 import { requestGuard } from './request-guard.ts';
 import { requestLog } from './request-log.ts';
 import { requireJson } from './require-json.ts';
-import { helmetDefaults, securityHeadersStep } from './security-headers.ts';
+import { HELMET_DEFAULTS, securityHeadersStep } from './security-headers.ts';
 
 export interface AppOptions {
   name: string;
@@ -81,7 +81,7 @@ export function createApp(options: AppOptions): Express {
 
   const kit: KitEdge = {
     requestLog: requestLog(options.logger),
-    helmet: securityHeadersStep(helmetDefaults()),
+    helmet: securityHeadersStep(HELMET_DEFAULTS),
     metrics: metrics.middleware,
     requestGuard,
     health,

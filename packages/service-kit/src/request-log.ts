@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from './logger.ts';
 import { requestLineWriter } from './request-log-line.ts';
+import { HELMET_DEFAULTS } from './security-headers.ts';
 
 /** What a handler logs about its request: lines that carry the request as it arrived. */
 export interface RequestLogger {
@@ -26,23 +27,13 @@ const CENSORED = '[redacted]';
 const SECRET_REQUEST_HEADERS = ['cookie', 'authorization'];
 
 /**
- * Response headers every answer carries with the same value (helmet's, and the gateway's CSP and HSTS):
- * they are the configuration, not the request, and were two thirds of every request's log line.
+ * Response headers every answer carries with the same value (helmet's, and the gateway's CSP and HSTS in
+ * their place): they are the configuration, not the request, and were two thirds of every request's log
+ * line.
  */
-export const CONSTANT_RESPONSE_HEADERS: ReadonlySet<string> = new Set([
-  'content-security-policy',
-  'strict-transport-security',
-  'cross-origin-opener-policy',
-  'cross-origin-resource-policy',
-  'origin-agent-cluster',
-  'referrer-policy',
-  'x-content-type-options',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-frame-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
-]);
+export const CONSTANT_RESPONSE_HEADERS: ReadonlySet<string> = new Set(
+  HELMET_DEFAULTS.map(([name]) => name.toLowerCase()),
+);
 
 /**
  * Response headers the line already says, or that describe the connection rather than the answer: the
