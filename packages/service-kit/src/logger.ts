@@ -6,9 +6,10 @@ export type { Logger };
  * Standard output written asynchronously and in blocks: lines gather until 56 KiB (about 70 request
  * lines, or for at most FLUSH_EVERY_MS when fewer come) and go out in one write, never with a write
  * system call on the request's path. Each write wakes a thread of libuv's pool and then the event loop:
- * at 8 KiB blocks those wake-ups were a tenth of a cached read's cost. pino writes what is gathered synchronously when the process exits (process.exit, an
- * uncaught exception, the end of the event loop), so a line logged before an exit is never lost
- * (logger.test.ts); a SIGKILL loses at most the last block.
+ * at 8 KiB blocks those wake-ups were a tenth of a cached read's cost. pino writes what is gathered
+ * synchronously when the process exits (process.exit, an uncaught exception, the end of the event
+ * loop), so a line logged before an exit is never lost (logger.test.ts); a SIGKILL loses at most the
+ * last block.
  */
 export function standardOutput(): DestinationStream {
   const output = pino.destination({

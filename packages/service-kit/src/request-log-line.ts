@@ -10,34 +10,32 @@ export interface RequestLineParts {
 
 type LineWriter = (parts: RequestLineParts) => void;
 
-const INFO = 30;
-const ERROR = 50;
-
 /**
  * Writes the request log's lines straight to the logger's destination, in the very format pino writes
  * (`{"level","time", the logger's bindings, "req","res"[,"err"],"responseTime","msg"}`), from parts
  * serialized once. The request line is the hottest thing a service does: pino's generic path (a
  * serializer pass over every key, then its own stringify) cost three to four times this for the same
- * bytes. Levels, bindings and destination are the logger's own, so a line reads as any other.
+ * bytes. Levels, bindings and destination are the logger's own, so a line reads as any other; a level
+ * the logger does not write has no writer, so its parts are never made.
  */
-export function requestLineWriter(logger: Logger): { completed: LineWriter; errored: LineWriter } {
+export function requestLineWriter(logger: Logger): {
+  completed: LineWriter | undefined;
+  errored: LineWriter | undefined;
+} {
   const stream = (logger as unknown as Record<symbol, { write(line: string): unknown }>)[
     pino.symbols.streamSym
   ]!;
   const bindings = (logger as unknown as Record<symbol, string>)[pino.symbols.chindingsSym] ?? '';
-  const write = (level: number, enabled: boolean, msg: string): LineWriter => {
-    const head = `{"level":${level},"time":`;
+  const writer = (level: pino.Level, msg: string): LineWriter | undefined => {
+    if (!logger.isLevelEnabled(level)) return undefined;
+    const head = `{"level":${logger.levels.values[level]},"time":`;
     const tail = `,"msg":${JSON.stringify(msg)}}\n`;
     return ({ requestJson, responseJson, responseTime, errorJson }) => {
-      if (!enabled) return;
       const err = errorJson === undefined ? '' : `,"err":${errorJson}`;
       stream.write(
         `${head}${Date.now()}${bindings},"req":${requestJson},"res":${responseJson}${err},"responseTime":${responseTime}${tail}`,
       );
     };
   };
-  return {
-    completed: write(INFO, logger.isLevelEnabled('info'), 'request completed'),
-    errored: write(ERROR, logger.isLevelEnabled('error'), 'request errored'),
-  };
+  return { completed: writer('info', 'request completed'), errored: writer('error', 'request errored') };
 }

@@ -12,15 +12,18 @@ interface LogLine {
 }
 
 /** An app whose log lines the test reads. */
-function loggedApp() {
+function loggedApp(level = 'info') {
   const lines: LogLine[] = [];
-  const logger = createLogger('log-test', 'info', {
+  const logger = createLogger('log-test', level, {
     write: (line: string) => void lines.push(JSON.parse(line) as LogLine),
   });
   const app = createApp({
     name: 'log-test',
     logger,
     routes: (app) => {
+      app.get('/broken', (_req, res) => {
+        res.status(500).json({ message: 'rotto', issues: [] });
+      });
       app.get('/thing', (_req, res) => {
         res.cookie('session', 'secret-value').set('Cache-Control', 'no-store').json({ ok: true });
       });
@@ -70,5 +73,19 @@ describe('the request log', () => {
     const res = await request(app).get('/thing').set('X-Request-Id', 'not plain!');
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(lines[0]!.req.id).toBe(res.headers['x-request-id']);
+  });
+
+  it("writes a line only at a level the logger writes: at 'error', the 5xx line and nothing else", async () => {
+    const { app, lines } = loggedApp('error');
+    await request(app).get('/thing');
+    expect(lines).toHaveLength(0);
+    await request(app).get('/broken').set('X-Request-Id', 'req-5');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      msg: 'request errored',
+      req: { id: 'req-5' },
+      res: { statusCode: 500 },
+    });
+    expect(lines[0]).toMatchObject({ level: 50, err: { message: 'failed with status code 500' } });
   });
 });

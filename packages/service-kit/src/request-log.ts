@@ -141,15 +141,16 @@ export function requestLog(logger: Logger) {
     const startedAt = Date.now();
     res.on('close', () => {
       const { statusCode } = res;
-      const parts = {
+      const errored = statusCode >= 500;
+      const write = errored ? lines.errored : lines.completed;
+      write?.({
         requestJson,
         responseJson: JSON.stringify(
           loggedResponse({ statusCode, headers: res.getHeaders() as Record<string, unknown> }),
         ),
         responseTime: Date.now() - startedAt,
-      };
-      if (statusCode >= 500) lines.errored({ ...parts, errorJson: erroredJson(statusCode) });
-      else lines.completed(parts);
+        ...(errored ? { errorJson: erroredJson(statusCode) } : {}),
+      });
     });
     next();
   };
