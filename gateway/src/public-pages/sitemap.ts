@@ -1,5 +1,6 @@
 import { PUBLIC_PAGES } from '@vetrina/contracts/pages';
 import { escapeHtml } from '@vetrina/contracts/text';
+import { getJson } from '../routing/get-json.ts';
 
 /** What svc-catalog's `GET /api/internal/sitemap` answers: published products and categories. */
 interface SitemapEntries {
@@ -22,12 +23,8 @@ function urlEntry(origin: string, path: string, lastmod?: string): string {
 
 /** svc-catalog's list for the sitemap (internal network); rejects when it does not answer. */
 async function readEntries(catalogUrl: string): Promise<SitemapEntries> {
-  const res = await fetch(new URL('/api/internal/sitemap', catalogUrl), {
-    headers: { accept: 'application/json' },
-    signal: AbortSignal.timeout(TIMEOUT_MS),
-  });
-  if (!res.ok) throw new Error(`catalog answered ${res.status} for its sitemap`);
-  return (await res.json()) as SitemapEntries;
+  const url = new URL('/api/internal/sitemap', catalogUrl);
+  return (await getJson(url, AbortSignal.timeout(TIMEOUT_MS))) as SitemapEntries;
 }
 
 /**
