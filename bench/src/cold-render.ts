@@ -7,25 +7,11 @@
 // BENCH_BEFORE_URL's), with a session cookie so the page cache never answers; start those systems with
 // SSR_CACHE_MS=0 (and, before issue 28, SEO_DATA_CACHE_MS=0) so no gateway cache answers either.
 import autocannon from 'autocannon';
+import { SESSION_COOKIE } from '@vetrina/contracts';
 import { findProductSlug, parseOptions } from './options.ts';
 import { percentile } from './percentile.ts';
 import { formatTable, round } from './table.ts';
-
-const LOOPBACK = /^(127\.0\.0\.1|localhost|\[::1\])$/;
-
-function flag(name: string, fallback: number): number {
-  const raw = process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-  const n = raw === undefined ? fallback : Number(raw);
-  if (!Number.isInteger(n) || n < 1 || n > 1000)
-    throw new Error(`--${name} must be an integer from 1 to 1000`);
-  return n;
-}
-
-function loopbackUrl(value: string): URL {
-  const url = new URL(value);
-  if (!LOOPBACK.test(url.hostname)) throw new Error(`${value}: load is only ever pointed at loopback`);
-  return url;
-}
+import { flag, loopbackUrl } from './throughput-kit.ts';
 
 interface ColdRender {
   name: string;
@@ -37,7 +23,7 @@ interface ColdRender {
 }
 
 /** Bypasses the gateway's page cache (a visitor with a session is never served from it). */
-const BYPASS_PAGE_CACHE = { cookie: 'vetrina_session=cold-render-bench' };
+const BYPASS_PAGE_CACHE = { cookie: `${SESSION_COOKIE}=cold-render-bench` };
 
 async function measure(
   name: string,
@@ -73,8 +59,8 @@ async function measure(
 }
 
 const options = parseOptions();
-const renders = flag('renders', 60);
-const connections = flag('connections', 4);
+const renders = flag('renders', 60, 1000);
+const connections = flag('connections', 4, 1000);
 const slug = await findProductSlug(options.baseUrl);
 const path = `/prodotti/${encodeURIComponent(slug)}`;
 const throughGateway = process.argv.includes('--through-gateway');

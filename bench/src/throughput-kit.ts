@@ -26,10 +26,12 @@ export interface LoadOptions {
 const LOOPBACK = /^(127\.0\.0\.1|localhost|\[::1\])$/;
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date']);
 
-export function flag(name: string, fallback: number): number {
+/** A whole-number option (`--name=n`) from 1 to `max`, or `fallback`. */
+export function flag(name: string, fallback: number, max = 600): number {
   const raw = process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
   const n = raw === undefined ? fallback : Number(raw);
-  if (!Number.isInteger(n) || n < 1 || n > 600) throw new Error(`--${name} must be an integer from 1 to 600`);
+  if (!Number.isInteger(n) || n < 1 || n > max)
+    throw new Error(`--${name} must be an integer from 1 to ${max}`);
   return n;
 }
 
