@@ -63,7 +63,7 @@ afterAll(async () => {
 });
 
 const page = (headers: Record<string, string>) => (gateway: Gateway, id: string) =>
-  request(gateway.app)
+  request(gateway.server)
     .get(PAGE)
     .set({ Host: 'vetrina.test', 'X-Request-Id': id, ...headers });
 

@@ -1,4 +1,4 @@
-import type { Express } from 'express';
+import type { Server } from 'node:http';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { opsAppOf } from '@vetrina/service-kit';
@@ -32,11 +32,11 @@ const cacheable: StubHandler = (_req, res) => {
   res.end(PRODUCTS);
 };
 
-type Send = (app: Express, id: string) => request.Test;
+type Send = (server: Server, id: string) => request.Test;
 const get =
   (path: string, headers: Record<string, string> = {}): Send =>
-  (app, id) =>
-    request(app)
+  (server, id) =>
+    request(server)
       .get(path)
       .set({ Host: 'vetrina.test', 'X-Request-Id': id, ...headers });
 
@@ -61,8 +61,8 @@ const CASES: [string, Send][] = [
   ['an admin read with a session', get('/api/admin/products', { Cookie: GOOD_COOKIE })],
   [
     'a cross-site write',
-    (app, id) =>
-      request(app)
+    (server, id) =>
+      request(server)
         .post('/api/contact')
         .set({ Host: 'vetrina.test', 'X-Request-Id': id, 'Sec-Fetch-Site': 'cross-site' })
         .send({ name: 'Giulia' }),
@@ -94,9 +94,9 @@ describe('the edge before the router and as its first layer', () => {
   it.each(CASES)('%s: the same status, headers and body', async (name, send) => {
     const id = `case-${CASES.findIndex(([n]) => n === name)}`;
     const reads = catalogReads();
-    const fast = await send(before.app, id);
+    const fast = await send(before.server, id);
     if (catalogReads() > reads) proxied.add(id);
-    const slow = await send(routed.app, id);
+    const slow = await send(routed.server, id);
     expect(answerOf(fast)).toEqual(answerOf(slow));
   });
 
@@ -117,8 +117,8 @@ describe('the edge before the router and as its first layer', () => {
 
   it('writes the same request line for every request, and none for what the edge refuses before logging', async () => {
     const marker = 'marker-lines';
-    await get('/api/products')(before.app, marker);
-    await get('/api/products')(routed.app, marker);
+    await get('/api/products')(before.server, marker);
+    await get('/api/products')(routed.server, marker);
     await lineOf(before, marker);
     await lineOf(routed, marker);
     for (let i = 0; i < CASES.length; i++) {
@@ -180,7 +180,7 @@ describe('the rate limit before the router', () => {
       for (let i = 0; i < 5; i++)
         answers.push(
           answerOf(
-            await request(gateway.app)
+            await request(gateway.server)
               .get('/api/products/featured')
               .set({ Host: 'vetrina.test', 'X-Request-Id': `limit-${i}`, 'X-Forwarded-For': client }),
           ),

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express } from 'express';
-import type { EdgeHandler } from '@vetrina/service-kit';
+import { releaseHeldHeaders, type EdgeHandler } from '@vetrina/service-kit';
 
 type Next = (err?: unknown) => void;
 
@@ -80,7 +80,12 @@ export function answerBeforeRouter(app: Express, edge: EdgeChain, answerers: Ans
   const expressApp = app as Express & {
     handle: (req: IncomingMessage, res: ServerResponse, cb?: Next) => void;
   };
-  const route = expressApp.handle.bind(app);
+  const handle = expressApp.handle.bind(app);
+  // Express gives the response its own prototype: the edge's held headers go to Node's store first.
+  const route: typeof handle = (req, res, callback) => {
+    releaseHeldHeaders(res);
+    handle(req, res, callback);
+  };
   expressApp.handle = (req, res, callback) => {
     edge.run(req, res, (error) => {
       (req as Passed)[PASSED] = error === undefined ? CLEAN : { error };

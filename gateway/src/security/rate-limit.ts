@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { createRedis, type Logger } from '@vetrina/service-kit';
+import { createRedis, holdHeader, type Logger } from '@vetrina/service-kit';
 import { createAddressList, clientKeyOf } from './client-address.ts';
 import type { ResolvedRequest } from './forwarded-headers.ts';
 import { sendTooManyRequests } from './rate-limit-answer.ts';
@@ -26,8 +26,8 @@ export interface RateLimitOptions {
 /** The budget and what is left of it (IETF draft "RateLimit header fields for HTTP"); the seconds to wait. */
 function describeBudget(res: ServerResponse, name: RateLimitClass, points: number, count: Count): number {
   const resetSeconds = Math.max(1, Math.ceil(count.msBeforeReset / 1000));
-  res.setHeader('RateLimit-Policy', `"${name}";q=${points};w=${WINDOW_SECONDS}`);
-  res.setHeader('RateLimit', `"${name}";r=${count.remaining};t=${resetSeconds}`);
+  holdHeader(res, 'ratelimit-policy', `"${name}";q=${points};w=${WINDOW_SECONDS}`);
+  holdHeader(res, 'ratelimit', `"${name}";r=${count.remaining};t=${resetSeconds}`);
   return resetSeconds;
 }
 

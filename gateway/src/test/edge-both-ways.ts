@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { Express } from 'express';
 import request from 'supertest';
-import { createLogger } from '@vetrina/service-kit';
+import type { Server } from 'node:http';
+import { createHttpServer, createLogger } from '@vetrina/service-kit';
 import { buildApp } from '../app.ts';
 import type { GatewayConfig } from '../config.ts';
 import { freshIPv6 } from './fresh-clients.ts';
@@ -19,6 +20,8 @@ export interface LogLine {
 
 export interface Gateway {
   app: Express;
+  /** The app on the HTTP server it runs on in production (service-kit's, with its held headers). */
+  server: Server;
   lines: LogLine[];
   /** Requests that reached Express's router. */
   routed: string[];
@@ -68,7 +71,7 @@ export function gatewayOf(
     routed.push(String((req as IncomingMessage).headers['x-request-id']));
     handle(req, ...rest);
   };
-  return { app, lines, routed };
+  return { app, server: createHttpServer(app), lines, routed };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Express } from 'express';
+import { HeldHeadersResponse } from './held-headers.ts';
 
 export interface HttpTimeouts {
   /** Longest pause while a request body is still arriving before the answer is 408 (JSON). */
@@ -64,6 +65,8 @@ export function createHttpServer(app: Express, timeouts: HttpTimeouts = DEFAULT_
       // How often Node looks for expired headers/requests (30 s by default, far coarser than the limits).
       connectionsCheckingInterval: Math.min(1000, timeouts.headersMs),
       keepAliveTimeout: 65_000,
+      // Edge headers held until the head is written (held-headers.ts).
+      ServerResponse: HeldHeadersResponse,
     },
     app,
   );

@@ -8,6 +8,7 @@ export * from './error-handler.ts';
 export * from './require-json.ts';
 export * from './request-guard.ts';
 export * from './security-headers.ts';
+export * from './held-headers.ts';
 export * from './no-store.ts';
 export * from './identity.ts';
 export * from './client-address.ts';

@@ -251,6 +251,23 @@ describe('version reads', () => {
     expect(await again).toBe(3);
   });
 
+  it('send the next read at the end of the turn the last one settled in, shared by that turn’s callers', async () => {
+    const { read, sent } = controlledRead();
+    const reader = batchedReader(read);
+    void reader();
+    await turn();
+    const waiting = reader();
+    sent[0]!(1);
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    // Asked in the turn the answer came in, after it: the same read as the caller already waiting.
+    const sameTurn = reader();
+    expect(sent).toHaveLength(1);
+    await turn();
+    expect(sent).toHaveLength(2);
+    sent[1]!(2);
+    expect(await Promise.all([waiting, sameTurn])).toEqual([2, 2]);
+  });
+
   it('send the next read after a failed one too', async () => {
     let calls = 0;
     const reader = batchedReader(() =>

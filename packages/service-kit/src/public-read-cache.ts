@@ -137,9 +137,10 @@ export function holdUntilBumped(res: Response, bump: () => Promise<void>): void 
 /**
  * One version read in flight at a time, shared by every caller that asked before it was sent, so each
  * caller gets a read that started after it asked. Callers of one turn of the event loop share the read
- * sent right after it; while a read is in flight, every later caller shares the next one, sent as soon
- * as it settles. Under load a read then serves every request of its round trip, instead of one read per
- * turn queued behind the others on the connection (which answers in order anyway).
+ * sent right after it; while a read is in flight, every later caller shares the next one, sent at the end
+ * of the turn in which it settles (so the requests read in that turn, after the answer came, share it
+ * too). Under load a read then serves every request of its round trip, instead of one read per turn
+ * queued behind the others on the connection (which answers in order anyway).
  */
 export function batchedReader<T>(read: () => Promise<T>): () => Promise<T> {
   let inFlight: Promise<unknown> | undefined;
@@ -159,7 +160,7 @@ export function batchedReader<T>(read: () => Promise<T>): () => Promise<T> {
   };
   return () =>
     (next ??= new Promise<T>((resolve) => {
-      if (inFlight) void inFlight.then(() => resolve(send()));
+      if (inFlight) void inFlight.then(() => setImmediate(() => resolve(send())));
       else setImmediate(() => resolve(send()));
     }));
 }

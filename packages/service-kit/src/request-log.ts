@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from './logger.ts';
+import { holdHeader } from './held-headers.ts';
 import { requestLineWriter } from './request-log-line.ts';
 import { HELMET_DEFAULTS } from './security-headers.ts';
 
@@ -132,7 +133,7 @@ export function requestLog(logger: Logger) {
   const lines = requestLineWriter(logger);
   return (req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, next: Next): void => {
     const id = requestIdOf(req.headers[REQUEST_ID]);
-    res.setHeader(REQUEST_ID, id);
+    holdHeader(res, REQUEST_ID, id);
     req.id = id;
     // As it arrived: later steps rewrite headers the client never sent.
     const requestJson = JSON.stringify(loggedRequest(req, id));

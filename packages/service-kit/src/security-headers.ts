@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { EdgeHandler } from './app.ts';
+import { holdHeader } from './held-headers.ts';
 
 /** Response headers by name (as written), each the same on every answer. */
 export type HeaderList = ReadonlyArray<readonly [name: string, value: string]>;
@@ -26,8 +27,9 @@ export const HELMET_DEFAULTS: HeaderList = recordHelmet();
 
 /** The step that sets a list of constant security headers on every answer. */
 export function securityHeadersStep(list: HeaderList): EdgeHandler {
+  const lowerCased = list.map(([name, value]) => [name.toLowerCase(), value] as const);
   return (_req, res, next) => {
-    for (const [name, value] of list) res.setHeader(name, value);
+    for (const [name, value] of lowerCased) holdHeader(res, name, value);
     next();
   };
 }
