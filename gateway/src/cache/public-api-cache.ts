@@ -97,10 +97,13 @@ export function publicApiCache({ reads: cache, caches }: PublicApiCacheOptions):
   const isCachedRead = (req: IncomingMessage) =>
     req.method === 'GET' && matchesAny(pathOf(req).toLowerCase(), CACHED_PREFIXES) && !isPreviewRequest(req);
   /** Reads the versions (a read that started after the request), then the entry; undefined: Redis cannot tell. */
-  const lookup = async (req: IncomingMessage): Promise<Lookup | undefined> => {
+  const lookup = (req: IncomingMessage): Promise<Lookup | undefined> => {
     const key = publicReadKey(req.url ?? '/');
-    const version = await cache.freshVersion();
-    return version === undefined ? undefined : { hit: cache.lookup(key, version), key, version };
+    return cache
+      .freshVersion()
+      .then((version) =>
+        version === undefined ? undefined : { hit: cache.lookup(key, version), key, version },
+      );
   };
   const answer = (req: IncomingMessage, res: ServerResponse, hit: CachedAnswer) =>
     sendCached(res, hit, req.headers['if-none-match']);

@@ -92,6 +92,11 @@ export class HeldHeadersResponse<
       : super.writeHead(statusCode, reason, flat);
   }
 
+  /** The flat list (name, value, …) the head was written from, when it was written with held headers. */
+  writtenHeaders(): readonly unknown[] | undefined {
+    return this.#written;
+  }
+
   /** The index of a written header's value, or -1. */
   #writtenIndex(name: string): number {
     const written = this.#written!;

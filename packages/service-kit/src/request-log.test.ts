@@ -1,8 +1,11 @@
+import { createServer } from 'node:http';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import { createLogger } from './logger.ts';
-import { CONSTANT_RESPONSE_HEADERS } from './request-log.ts';
+import { HeldHeadersResponse } from './held-headers.ts';
+import { CONSTANT_RESPONSE_HEADERS, requestLog } from './request-log.ts';
+import { HELMET_DEFAULTS, securityHeadersStep } from './security-headers.ts';
 
 interface LogLine {
   msg: string;
@@ -87,5 +90,41 @@ describe('the request log', () => {
       res: { statusCode: 500 },
     });
     expect(lines[0]).toMatchObject({ level: 50, err: { message: 'failed with status code 500' } });
+  });
+});
+
+describe('the request log of a response that held its headers', () => {
+  /** The line of one request through the log and the security headers, on a server of this response class. */
+  async function lineFrom(ServerResponse: typeof HeldHeadersResponse | undefined) {
+    const lines: LogLine[] = [];
+    const logger = createLogger('log-test', 'info', {
+      write: (line: string) => void lines.push(JSON.parse(line) as LogLine),
+    });
+    const log = requestLog(logger);
+    const headers = securityHeadersStep(HELMET_DEFAULTS);
+    const server = createServer(ServerResponse ? { ServerResponse } : {}, (req, res) =>
+      log(req, res, () =>
+        headers(req, res, () =>
+          res
+            .writeHead(200, {
+              'Content-Type': 'text/plain',
+              'Set-Cookie': 'session=secret',
+              'Content-Length': 2,
+            })
+            .end('ok'),
+        ),
+      ),
+    );
+    await request(server).get('/thing').set('X-Request-Id', 'req-h');
+    return lines.find((l) => l.msg === 'request completed')!;
+  }
+
+  it('logs the answer it wrote as any response would: its own headers, the cookie censored', async () => {
+    const held = await lineFrom(HeldHeadersResponse);
+    expect(held.res).toEqual({
+      statusCode: 200,
+      headers: { 'content-type': 'text/plain', 'set-cookie': '[redacted]', 'content-length': 2 },
+    });
+    expect(held.res).toEqual((await lineFrom(undefined)).res);
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from './logger.ts';
-import { holdHeader } from './held-headers.ts';
+import { HeldHeadersResponse, holdHeader } from './held-headers.ts';
 import { requestLineWriter } from './request-log-line.ts';
 import { HELMET_DEFAULTS } from './security-headers.ts';
 
@@ -47,19 +47,27 @@ const RESTATED_RESPONSE_HEADERS: ReadonlySet<string> = new Set([
   'keep-alive',
 ]);
 
-interface SerializedResponse {
-  statusCode: number;
-  headers: Record<string, unknown>;
-}
+const isLogged = (name: string) =>
+  !CONSTANT_RESPONSE_HEADERS.has(name) && !RESTATED_RESPONSE_HEADERS.has(name);
 
-/** The response as logged: its status and the headers that say something about this answer. */
-export function loggedResponse(res: SerializedResponse): SerializedResponse {
-  const headers: Record<string, unknown> = {};
-  for (const name in res.headers) {
-    if (CONSTANT_RESPONSE_HEADERS.has(name) || RESTATED_RESPONSE_HEADERS.has(name)) continue;
-    headers[name] = name === 'set-cookie' ? CENSORED : res.headers[name];
+/**
+ * The answer's headers as logged: those that say something about this answer (a cookie set only as
+ * censored). Read from the list the head was written from when the response held its headers (no copy of
+ * Node's store is made for it).
+ */
+function loggedHeaders(res: ServerResponse): Record<string, unknown> {
+  const logged: Record<string, unknown> = {};
+  const keep = (name: string, value: unknown) => {
+    if (isLogged(name)) logged[name] = name === 'set-cookie' ? CENSORED : value;
+  };
+  const written = res instanceof HeldHeadersResponse ? res.writtenHeaders() : undefined;
+  if (written)
+    for (let i = 0; i < written.length; i += 2) keep((written[i] as string).toLowerCase(), written[i + 1]);
+  else {
+    const headers = res.getHeaders();
+    for (const name in headers) keep(name, headers[name]);
   }
-  return { statusCode: res.statusCode, headers };
+  return logged;
 }
 
 /** The request as logged, as it arrived (later steps rewrite headers the client never sent). */
@@ -146,9 +154,7 @@ export function requestLog(logger: Logger) {
       const write = errored ? lines.errored : lines.completed;
       write?.({
         requestJson,
-        responseJson: JSON.stringify(
-          loggedResponse({ statusCode, headers: res.getHeaders() as Record<string, unknown> }),
-        ),
+        responseJson: JSON.stringify({ statusCode, headers: loggedHeaders(res) }),
         responseTime: Date.now() - startedAt,
         ...(errored ? { errorJson: erroredJson(statusCode) } : {}),
       });
