@@ -17,6 +17,7 @@ const SWEEP_MS = 100;
  *    endpoints, the gateway's list of replicas) stop sending here before it stops listening;
  * 2. stops listening; requests in flight finish, and a keep-alive connection is closed as soon as its
  *    current response is sent (Node would keep it open for keepAliveTimeout, and close() would wait);
+ *    until then an idle one is left open, closed by its next answer;
  * resolves when the last connection has ended.
  */
 export function drainable(server: Server): (delayMs: number) => Promise<void> {
@@ -31,11 +32,15 @@ export function drainable(server: Server): (delayMs: number) => Promise<void> {
     draining = true;
     closing = true;
     for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
+    // While it still listens, a kept-alive connection is closed by its next answer (Connection: close),
+    // never while idle: a client may be sending a request on it at that very moment, and a write that
+    // meets a closed connection cannot be sent again. By the end of the delay clients have left this
+    // process out (from its first Connection: close answer).
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     // A response that had already started keeps its connection open: closed once it is idle.
     const sweep = setInterval(() => server.closeIdleConnections(), SWEEP_MS);
     server.closeIdleConnections();
     try {
-      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
       await new Promise<void>((resolve) => server.close(() => resolve()));
     } finally {
       clearInterval(sweep);

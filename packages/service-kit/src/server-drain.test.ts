@@ -12,15 +12,25 @@ interface Answer {
   status: number;
   connection: string | undefined;
   body: string;
+  /** The client's end of the connection the answer came on (the same for a kept-alive one). */
+  localPort: number | undefined;
 }
 
 function get(port: number, path: string, agent: Agent): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path, agent }, (res) => {
+      const localPort = res.socket.localPort;
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          connection: res.headers.connection,
+          body,
+          localPort,
+        }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -81,6 +91,17 @@ describe('startServer on SIGTERM (rolling restarts)', () => {
     expect(lines.at(-1)).toBe('closed');
     // The keep-alive connections did not hold the process for Node's keepAliveTimeout (65 s).
     expect(exit.at - signalledAt).toBeLessThan(DRAIN_DELAY_MS + 3000);
+    agent.destroy();
+  });
+
+  it('during the delay, answers on a kept-alive connection left idle before the signal (then closes it), never closing it under a request', async () => {
+    const { port, process: fixture } = await startFixture();
+    const agent = new Agent({ keepAlive: true });
+    const before = await get(port, '/healthz', agent);
+    fixture.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const during = await get(port, '/healthz', agent);
+    expect(during).toMatchObject({ status: 200, connection: 'close', localPort: before.localPort });
     agent.destroy();
   });
 
