@@ -131,6 +131,9 @@ restore_on_volume prepare
 step "photo removed from the volume" remove_restore_photo
 restore_on_volume check
 say "down -v"
-step "down -v" compose down -v --remove-orphans
+# Docker 20.10 may still hold a just-stopped container's endpoint when the network is removed ("has
+# active endpoints"); once more after a pause, the stack itself being already gone.
+down_all() { compose down -v --remove-orphans || { sleep 5 && compose down -v --remove-orphans; }; }
+step "down -v" down_all
 say "done: build ${build_s} s, total $((SECONDS - started)) s"
 finish

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   DEMO,
   expect,
@@ -173,6 +173,16 @@ test('without JavaScript: the catalogue filters through the query string, produc
   }
 });
 
+/**
+ * Waits until the island holding this element is hydrated (the runtime marks it `data-hydrated`): a click
+ * or a keystroke before that lands on the server's markup and is lost.
+ */
+async function islandHydrated(page: Page, inner: Locator): Promise<void> {
+  await expect(page.locator('[data-island]', { has: inner })).toHaveAttribute('data-hydrated', /.*/, {
+    timeout: 15_000,
+  });
+}
+
 test('the gallery, catalogue and contact islands hydrate without a console error (no hydration mismatch)', async ({
   browser,
   baseURL,
@@ -185,16 +195,21 @@ test('the gallery, catalogue and contact islands hydrate without a console error
   try {
     await page.goto(`/prodotti/${DEMO.gallery.slug}`);
     const second = page.getByRole('button', { name: `Mostra immagine 2 di ${DEMO.gallery.items}` });
+    await islandHydrated(page, second);
     await second.click();
     await expect(second).toHaveAttribute('aria-pressed', 'true');
 
     await page.goto('/prodotti');
-    await page.getByRole('searchbox', { name: 'Cerca prodotti' }).fill(DEMO.accented.typed);
+    const search = page.getByRole('searchbox', { name: 'Cerca prodotti' });
+    await islandHydrated(page, search);
+    await search.fill(DEMO.accented.typed);
     await expect(productCards(page)).toHaveCount(1);
 
     await page.goto('/contatti');
     await expect(page.getByRole('form', { name: 'Modulo di contatto' })).toBeVisible();
-    await page.getByRole('button', { name: 'Invia messaggio' }).click();
+    const send = page.getByRole('button', { name: 'Invia messaggio' });
+    await islandHydrated(page, send);
+    await send.click();
     await expect(page.getByText('Il nome deve contenere almeno 2 caratteri')).toBeVisible();
     expect(problems).toEqual([]);
   } finally {
